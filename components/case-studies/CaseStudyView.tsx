@@ -1,0 +1,58 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { CardGrid } from '@/components/cards/CardGrid';
+import { CtaBand } from '@/components/content/CtaBand';
+import { RichText } from '@/components/content/RichText';
+import { Seo } from '@/components/layout/Seo';
+import type { CaseStudyProps } from '@/lib/content/caseStudyProps';
+import { breadcrumbJsonLd } from '@/lib/seo';
+import styles from '@/components/insights/ArticleView.module.scss';
+
+export function CaseStudyView({ study, card, blocks, related }: CaseStudyProps) {
+  const description = study.caseSubtitle ?? `${study.caseLink}: a ${card.label} case study with the client's challenge, our solution and measured outcomes.`;
+  return (
+    <article>
+      <Seo
+        title={study.caseTitle}
+        description={description}
+        path={card.href}
+        type="article"
+        image={study.caseImg}
+        jsonLd={[
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'Case Studies', path: '/case-studies/' },
+            { name: study.caseLink, path: card.href },
+          ]),
+        ]}
+      />
+      <header className={styles.header}>
+        <div className="container">
+          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+            <Link href="/case-studies/" prefetch={false}>
+              Case Studies
+            </Link>
+          </nav>
+          <h1 className={styles.title}>{study.caseTitle}</h1>
+          {study.caseSubtitle && <p className={styles.subtitle}>{study.caseSubtitle}</p>}
+          <p className="mt-3 mb-0">
+            <span className="text-capitalize fw-semibold">{card.label}</span> · <time dateTime={card.isoDate}>{study.caseDate}</time>
+          </p>
+        </div>
+      </header>
+      <div className={`container ${styles.layout}`}>
+        <Image src={study.caseImg} alt={`${study.caseLink}: case study header`} width={1200} height={480} className={styles.image} />
+        <RichText blocks={blocks} className={styles.body} />
+      </div>
+      {related.length > 0 && (
+        <section className="container mt-5" aria-labelledby="more-case-studies">
+          <h2 id="more-case-studies" className={styles.relatedHeading}>
+            More case studies
+          </h2>
+          <CardGrid cards={related} action="Read More" />
+        </section>
+      )}
+      <CtaBand />
+    </article>
+  );
+}

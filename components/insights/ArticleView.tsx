@@ -1,0 +1,77 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { CardGrid } from '@/components/cards/CardGrid';
+import { RichText } from '@/components/content/RichText';
+import { Seo } from '@/components/layout/Seo';
+import type { ArticleProps } from '@/lib/content/articleProps';
+import { insightPath } from '@/lib/content/slugs';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo';
+import { ArticleMeta } from './ArticleMeta';
+import styles from './ArticleView.module.scss';
+
+export function ArticleView({ post, isoDate, blocks, readingMinutes, related }: ArticleProps) {
+  const path = insightPath(post.blogURL);
+  const description = post.blogDesc ?? post.breadSubtitle;
+  return (
+    <article>
+      <Seo
+        title={post.blogTitle}
+        description={description}
+        path={path}
+        type="article"
+        jsonLd={[
+          blogPostingJsonLd({ title: post.blogTitle, description, path, image: post.blogImg, author: post.blogAuthor, isoDate }),
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'Insights', path: '/insights/' },
+            { name: post.blogTitle, path },
+          ]),
+        ]}
+      />
+      <header className={styles.header}>
+        <div className="container">
+          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+            <Link href="/insights/" prefetch={false}>
+              Insights
+            </Link>
+          </nav>
+          <h1 className={styles.title}>{post.blogTitle}</h1>
+          <p className={styles.subtitle}>{post.breadSubtitle}</p>
+          <ArticleMeta
+            author={post.blogAuthor}
+            authorIcon={post.blogAuthorIcon}
+            date={post.blogDate}
+            dateIcon={post.blogDateIcon}
+            isoDate={isoDate}
+            category={post.blogCategory}
+            readingMinutes={readingMinutes}
+          />
+          <Link href="/contact/" className="btn btn-primary btn-lg mt-4" prefetch={false}>
+            {post.breadCTA}
+          </Link>
+        </div>
+      </header>
+      <div className={`container ${styles.layout}`}>
+        <Image src={post.blogImg} alt={post.blogAlt} width={1200} height={480} className={styles.image} />
+        <RichText blocks={blocks} className={styles.body} />
+        {post.blogTags && post.blogTags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {post.blogTags.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {related.length > 0 && (
+        <section className="container mt-5" aria-labelledby="related-articles">
+          <h2 id="related-articles" className={styles.relatedHeading}>
+            Related articles
+          </h2>
+          <CardGrid cards={related} />
+        </section>
+      )}
+    </article>
+  );
+}

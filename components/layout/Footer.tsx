@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { footerLinks } from '@/data/navigation';
+import { fullAddress, site } from '@/data/site';
+import { NewsletterForm } from '@/components/newsletter/NewsletterForm';
+import { CopyrightYears } from './CopyrightYears';
+import { Logo } from './Logo';
+import { SocialIcons } from './SocialIcons';
+import styles from './Footer.module.scss';
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        <div className={styles.grid}>
+          <div className={styles.about}>
+            <Logo variant="footer" light />
+            <p className={styles.blurb}>{site.description}</p>
+            <address className={styles.address}>
+              <a href={site.social.maps} rel="noopener noreferrer" target="_blank">
+                {fullAddress}
+              </a>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </address>
+          </div>
+          <div className={styles.subscribe}>
+            <h2 className={styles.heading}>Subscribe</h2>
+            <p className={styles.subscribeText}>Engineering insights, case studies and event invitations, about twice a month.</p>
+            <NewsletterForm />
+          </div>
+        </div>
+        <div className={styles.bottom}>
+          <nav aria-label="Footer">
+            <ul className={styles.links}>
+              {footerLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} prefetch={false}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <SocialIcons />
+          <p className={styles.copyright}>
+            © <CopyrightYears /> {site.legalName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,16 @@
+import Image from 'next/image';
+import { site } from '@/data/site';
+import { LOGO_SIZES } from '@/lib/constants';
+
+interface Props {
+  variant: keyof typeof LOGO_SIZES;
+  className?: string;
+  /** The footer sits on a dark background and uses the light logo. */
+  light?: boolean;
+}
+
+export function Logo({ variant, className, light = false }: Props) {
+  const { width, height } = LOGO_SIZES[variant];
+  const src = light ? site.logo.src.replace('.svg', '-light.svg') : site.logo.src;
+  return <Image src={src} alt={site.logo.alt} width={width} height={height} className={className} preload={variant === 'header'} />;
+}

@@ -1,0 +1,36 @@
+import Head from 'next/head';
+import type { ReactNode } from 'react';
+import { organizationJsonLd, serializeJsonLd } from '@/lib/seo';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+interface Props {
+  children: ReactNode;
+  /** Floating extras rendered after the footer on every page (the chat widget). */
+  overlays?: ReactNode;
+  headerActions?: ReactNode;
+}
+
+export function SiteLayout({ children, overlays, headerActions }: Props) {
+  return (
+    <>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script
+          type="application/ld+json"
+          // Our own structured data, serialised with "<" escaped.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd()) }}
+        />
+      </Head>
+      <a className="skipLink" href="#main">
+        Skip to content
+      </a>
+      <Header actions={headerActions} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      {overlays}
+    </>
+  );
+}

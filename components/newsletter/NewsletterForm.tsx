@@ -1,0 +1,67 @@
+import { useRouter } from 'next/router';
+import { useId, useState, type FormEvent } from 'react';
+import { isValidEmail, NEWSLETTER_MESSAGES, subscribe } from '@/lib/newsletter/subscribe';
+import styles from './NewsletterForm.module.scss';
+
+type Status = { kind: 'none' } | { kind: 'sending' } | { kind: 'success' | 'error'; message: string };
+
+export function NewsletterForm() {
+  const router = useRouter();
+  const [email, setEmail] = useState('');
+  const [website, setWebsite] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'none' });
+  const inputId = useId();
+  const messageId = useId();
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isValidEmail(email)) {
+      setStatus({ kind: 'error', message: NEWSLETTER_MESSAGES.invalidEmail });
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    try {
+      await subscribe({ email, source: router.asPath, website });
+      setStatus({ kind: 'success', message: NEWSLETTER_MESSAGES.success });
+      setEmail('');
+    } catch (error) {
+      console.error('Newsletter subscription failed:', error);
+      setStatus({ kind: 'error', message: NEWSLETTER_MESSAGES.failure });
+    }
+  };
+
+  const message = status.kind === 'success' || status.kind === 'error' ? status : undefined;
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-describedby={messageId}>
+      <label htmlFor={inputId} className={styles.label}>
+        E-mail address
+      </label>
+      <div className={styles.row}>
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Enter E-mail"
+          className={styles.input}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={status.kind === 'error' && message?.message === NEWSLETTER_MESSAGES.invalidEmail}
+        />
+        <button type="submit" className={`btn btn-primary ${styles.button}`} disabled={status.kind === 'sending'}>
+          {status.kind === 'sending' ? 'Sending…' : 'Subscribe'}
+        </button>
+      </div>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+        </label>
+      </div>
+      <p id={messageId} role="status" aria-live="polite" className={`${styles.message} ${message ? styles[message.kind] : ''}`}>
+        {message?.message}
+      </p>
+    </form>
+  );
+}

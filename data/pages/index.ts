@@ -1,0 +1,46 @@
+import { applyBrandDeep } from '@/lib/content/brand';
+import { pressPage } from '../pressReleases';
+import { capabilitiesOverview, capabilityPages } from './capabilities';
+import {
+  aboutPage,
+  careersPage,
+  companyCulturePage,
+  internshipProgramPage,
+  socialResponsibilityPage,
+  womenEmpowermentPage,
+} from './company';
+import { aiSummitPage, foundationDayPage, rsacPage } from './events';
+import { aiReadinessGuidePage } from './guide';
+import { industryPages } from './industries';
+import { privacyPage, termsPage } from './legal';
+import type { ContentPage } from './types';
+
+/**
+ * Top-level company pages rendered by the shared template at /{page}/ (pages/[page].tsx).
+ * Paths may use brand tokens (e.g. "/{slug}-at-rsac-2024/"); they are resolved here.
+ */
+export const topLevelPages: ContentPage[] = [
+  aboutPage,
+  socialResponsibilityPage,
+  womenEmpowermentPage,
+  companyCulturePage,
+  internshipProgramPage,
+  privacyPage,
+  termsPage,
+  foundationDayPage,
+  aiSummitPage,
+  rsacPage,
+].map(applyBrandDeep);
+
+/** Every data-driven page, for the sitemap and the assistant's index. */
+export const allContentPages: ContentPage[] = [
+  ...topLevelPages,
+  careersPage,
+  aiReadinessGuidePage,
+  pressPage,
+  capabilitiesOverview,
+  ...capabilityPages,
+  ...industryPages,
+].map(applyBrandDeep);
+
+export const findPage = (pages: ContentPage[], path: string) => pages.find((page) => page.path === path);

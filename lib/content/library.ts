@@ -1,0 +1,49 @@
+import { caseStudies as rawCaseStudies } from '@/data/case-studies/caseStudies';
+import { posts as rawPosts } from '@/data/insights/posts';
+import { parseDisplayDate } from './dates';
+import type { BlogPost, CaseStudy } from './schema';
+import { caseStudySlug, trimSlash } from './slugs';
+import { formatProblem, validateLibrary, type ValidatedLibrary } from './validate';
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+let cached: ValidatedLibrary | undefined;
+
+/** The validated content arrays; throws (failing the build) naming every bad entry and field. */
+export function getLibrary(): ValidatedLibrary {
+  if (cached) return cached;
+  const library = validateLibrary(rawPosts, rawCaseStudies);
+  const errors = library.problems.filter((problem) => problem.level === 'error');
+  if (errors.length > 0) {
+    throw new ContentError(`Invalid content (run npm run content:check):\n${errors.map(formatProblem).join('\n')}`);
+  }
+  cached = library;
+  return library;
+}
+
+/** Milliseconds of the entry's display date; validation guarantees it parses. */
+export const timeOf = (text: string) => parseDisplayDate(text)?.date.getTime() ?? 0;
+
+/** Articles, newest first. */
+export function getAllPosts(): BlogPost[] {
+  return [...getLibrary().posts].sort((a, b) => timeOf(b.blogDate) - timeOf(a.blogDate));
+}
+
+/** Case studies, oldest first (spec §9). */
+export function getAllCaseStudies(): CaseStudy[] {
+  return [...getLibrary().caseStudies].sort((a, b) => timeOf(a.caseDate) - timeOf(b.caseDate));
+}
+
+export function getPostBySlug(slug: string): BlogPost {
+  const post = getLibrary().posts.find((entry) => trimSlash(entry.blogURL) === slug);
+  if (!post) throw new ContentError(`No article with blogURL "${slug}/"`);
+  return post;
+}
+
+export function getCaseStudyBySlug(slug: string): CaseStudy {
+  const study = getLibrary().caseStudies.find((entry) => trimSlash(caseStudySlug(entry)) === slug);
+  if (!study) throw new ContentError(`No case study with slug "${slug}/"`);
+  return study;
+}

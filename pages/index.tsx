@@ -1,0 +1,114 @@
+import type { GetStaticProps } from 'next';
+import Link from 'next/link';
+import { CardGrid } from '@/components/cards/CardGrid';
+import { CtaBand } from '@/components/content/CtaBand';
+import { Seo } from '@/components/layout/Seo';
+import { home } from '@/data/home';
+import { applyBrandDeep } from '@/lib/content/brand';
+import { caseStudyCard, postCard, type CardData } from '@/lib/content/cards';
+import { getAllCaseStudies, getAllPosts } from '@/lib/content/library';
+import styles from '@/components/home/Home.module.scss';
+
+interface Props {
+  copy: typeof home;
+  latestPosts: CardData[];
+  recentCaseStudies: CardData[];
+}
+
+export default function HomePage({ copy, latestPosts, recentCaseStudies }: Props) {
+  return (
+    <>
+      <Seo title={copy.title} description={copy.description} path="/" />
+      <section className={styles.hero}>
+        <div className="container">
+          <p className={styles.eyebrow}>{copy.eyebrow}</p>
+          <h1 className={styles.heading}>{copy.heading}</h1>
+          <p className={styles.intro}>{copy.intro}</p>
+          <div className={styles.actions}>
+            <Link href={copy.primaryCta.href} className="btn btn-primary btn-lg" prefetch={false}>
+              {copy.primaryCta.label}
+            </Link>
+            <Link href={copy.secondaryCta.href} className="btn btn-outline-primary btn-lg" prefetch={false}>
+              {copy.secondaryCta.label}
+            </Link>
+          </div>
+          <dl className={styles.figures}>
+            {copy.figures.map((figure) => (
+              <div key={figure.label}>
+                <dt>{figure.label}</dt>
+                <dd>{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className="container py-5" aria-labelledby="what-we-do">
+        <h2 id="what-we-do" className={styles.sectionHeading}>
+          {copy.capabilitiesHeading}
+        </h2>
+        <p className={styles.sectionIntro}>{copy.capabilitiesIntro}</p>
+        <ul className={`row row-cols-1 row-cols-md-2 row-cols-lg-4 g-3 list-unstyled ${styles.capabilities}`}>
+          {copy.capabilities.map((capability) => (
+            <li key={capability.href} className="col">
+              <Link href={capability.href} className={styles.capability} prefetch={false}>
+                <span className={styles.capabilityTitle}>{capability.title}</span>
+                <span>{capability.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.industries} aria-labelledby="industries">
+        <div className="container">
+          <h2 id="industries" className={styles.sectionHeading}>
+            {copy.industriesHeading}
+          </h2>
+          <ul className={styles.industryList}>
+            {copy.industries.map((industry) => (
+              <li key={industry.href}>
+                <Link href={industry.href} prefetch={false}>
+                  {industry.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container py-5" aria-labelledby="latest-insights">
+        <h2 id="latest-insights" className={styles.sectionHeading}>
+          {copy.insightsHeading}
+        </h2>
+        <CardGrid cards={latestPosts} />
+        <p className="mt-4">
+          <Link href="/insights/" prefetch={false}>
+            All insights
+          </Link>
+        </p>
+      </section>
+
+      <section className="container pb-3" aria-labelledby="recent-case-studies">
+        <h2 id="recent-case-studies" className={styles.sectionHeading}>
+          {copy.caseStudiesHeading}
+        </h2>
+        <CardGrid cards={recentCaseStudies} action="Read More" />
+        <p className="mt-4">
+          <Link href="/case-studies/" prefetch={false}>
+            All case studies
+          </Link>
+        </p>
+      </section>
+      <CtaBand />
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: {
+    copy: applyBrandDeep(home),
+    latestPosts: getAllPosts().slice(0, 3).map(postCard),
+    recentCaseStudies: getAllCaseStudies().slice(-3).reverse().map(caseStudyCard),
+  },
+});

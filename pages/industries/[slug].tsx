@@ -1,0 +1,20 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { ContentPageView } from '@/components/content/ContentPageView';
+import { findPage } from '@/data/pages';
+import { industryPages } from '@/data/pages/industries';
+import { contentPageProps, type ContentPageProps } from '@/lib/content/pageProps';
+
+type Params = { slug: string };
+
+export default function IndustryPage(props: ContentPageProps) {
+  return <ContentPageView {...props} />;
+}
+
+export const getStaticPaths: GetStaticPaths<Params> = async () => ({
+  paths: industryPages.map((page) => ({ params: { slug: page.path.split('/')[2] } })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<ContentPageProps, Params> = async ({ params }) => ({
+  props: contentPageProps(findPage(industryPages, `/industries/${params!.slug}/`)!),
+});
