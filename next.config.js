@@ -11,6 +11,12 @@ const nextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  // Public endpoints are always defined at build, so Next inlines them as literals.
+  env: {
+    NEXT_PUBLIC_CHAT_HOST: process.env.NEXT_PUBLIC_CHAT_HOST || '/api',
+    NEXT_PUBLIC_SUBSCRIBE_URL: process.env.NEXT_PUBLIC_SUBSCRIBE_URL || '/api/subscribe',
+    NEXT_PUBLIC_BUILD_YEAR: String(new Date().getFullYear()),
+  },
   images: {
     unoptimized: true,
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

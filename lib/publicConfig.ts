@@ -1,11 +1,11 @@
 /**
- * Deployment settings baked into the export at build time (NEXT_PUBLIC_*). The defaults point
- * at the service that `npm start` runs beside the site, so a fresh checkout needs none of them.
- * Next inlines each `process.env.NEXT_PUBLIC_…` reference, so they are read one by one.
+ * Deployment settings baked into the export at build time (NEXT_PUBLIC_*). next.config.js
+ * gives each its default (the service that `npm start` runs beside the site), so a fresh
+ * checkout needs none of them. Next inlines each reference, so they are read one by one.
  */
 export const publicConfig = {
   /** Origin or path prefix of the chat service; the widget posts to `${chatHost}/chat`. */
-  chatHost: process.env.NEXT_PUBLIC_CHAT_HOST || '/api',
+  chatHost: process.env.NEXT_PUBLIC_CHAT_HOST as string,
   /** Where the footer form posts subscriptions. */
-  subscribeUrl: process.env.NEXT_PUBLIC_SUBSCRIBE_URL || '/api/subscribe',
+  subscribeUrl: process.env.NEXT_PUBLIC_SUBSCRIBE_URL as string,
 };

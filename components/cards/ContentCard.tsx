@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/media/StaticImage';
 import Link from 'next/link';
 import type { CardData } from '@/lib/content/cards';
 import styles from './ContentCard.module.scss';
@@ -13,7 +13,7 @@ interface Props {
 export function ContentCard({ card, action, headingLevel: Heading = 'h3' }: Props) {
   return (
     <article className={styles.card}>
-      <Image src={card.image} alt={card.imageAlt} width={600} height={338} className={styles.image} loading="lazy" />
+      <StaticImage src={card.image} alt={card.imageAlt} width={600} height={338} className={styles.image} />
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.label}>{card.label}</span>

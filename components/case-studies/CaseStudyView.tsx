@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/media/StaticImage';
 import Link from 'next/link';
 import { CardGrid } from '@/components/cards/CardGrid';
 import { CtaBand } from '@/components/content/CtaBand';
@@ -41,7 +41,7 @@ export function CaseStudyView({ study, card, blocks, related }: CaseStudyProps) 
         </div>
       </header>
       <div className={`container ${styles.layout}`}>
-        <Image src={study.caseImg} alt={`${study.caseLink}: case study header`} width={1200} height={480} className={styles.image} />
+        <StaticImage src={study.caseImg} alt={`${study.caseLink}: case study header`} width={1200} height={480} className={styles.image} />
         <RichText blocks={blocks} className={styles.body} />
       </div>
       {related.length > 0 && (

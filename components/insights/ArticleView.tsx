@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/media/StaticImage';
 import Link from 'next/link';
 import { CardGrid } from '@/components/cards/CardGrid';
 import { RichText } from '@/components/content/RichText';
@@ -52,7 +52,7 @@ export function ArticleView({ post, isoDate, blocks, readingMinutes, related }: 
         </div>
       </header>
       <div className={`container ${styles.layout}`}>
-        <Image src={post.blogImg} alt={post.blogAlt} width={1200} height={480} className={styles.image} />
+        <StaticImage src={post.blogImg} alt={post.blogAlt} width={1200} height={480} className={styles.image} />
         <RichText blocks={blocks} className={styles.body} />
         {post.blogTags && post.blogTags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { contactLink, navSections } from '@/data/navigation';
-import { NavDropdown } from './NavDropdown';
+import { NavDropdown, preloadDropdownPanel } from './NavDropdown';
 import { NavLink } from './NavLink';
+import { navBar } from './navData';
 import { useRouteChangeStart } from './useRouteChangeStart';
 import styles from './DesktopNav.module.scss';
 
@@ -11,20 +11,21 @@ export function DesktopNav() {
   useRouteChangeStart(close);
 
   return (
-    <nav className={styles.nav} aria-label="Main">
+    <nav className={styles.nav} aria-label="Main" onPointerEnter={preloadDropdownPanel} onFocus={preloadDropdownPanel}>
       <ul className={styles.list}>
-        {navSections.map((section, index) => (
+        {navBar.top.map((item, index) => (
           <NavDropdown
-            key={section.id}
-            section={section}
+            key={item.id}
+            id={item.id}
+            label={item.label}
             isOpen={openIndex === index}
             onOpen={() => setOpenIndex(index)}
             onClose={close}
           />
         ))}
         <li className={styles.contact}>
-          <NavLink href={contactLink.href} className={styles.contactLink}>
-            {contactLink.label}
+          <NavLink href={navBar.contact.href} className={styles.contactLink}>
+            {navBar.contact.label}
           </NavLink>
         </li>
       </ul>

@@ -1,33 +1,33 @@
-import Image from 'next/image';
-import type { NavSection } from '@/data/navigation';
+import { StaticImage } from '@/components/media/StaticImage';
 import { FEATURED_IMAGE_SIZE } from '@/lib/constants';
-import { featuredItems } from './featuredItems';
+import type { MenuContent } from '@/lib/navigation';
 import { NavLink } from './NavLink';
 import styles from './FeaturedPanel.module.scss';
 
 interface Props {
-  section: NavSection;
+  menu: MenuContent;
   onNavigate: () => void;
 }
 
-export function FeaturedPanel({ section, onNavigate }: Props) {
-  const headingId = `featured-${section.id}`;
+/** "Featured" (or "Trending Insights") items of a dropdown: image, title and subtitle. */
+export function FeaturedPanel({ menu, onNavigate }: Props) {
+  const headingId = `featured-${menu.id}`;
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <p id={headingId} className={styles.title}>
-        {section.featuredTitle}
+        {menu.featuredTitle}
       </p>
       <ul className={styles.items}>
-        {featuredItems(section.id).map((item) => (
+        {menu.featured.map((item) => (
           <li key={item.link}>
             <NavLink href={item.link} className={styles.item} onNavigate={onNavigate} data-testid="featured-item">
-              <Image
+              <StaticImage
                 src={item.image}
                 alt=""
                 width={FEATURED_IMAGE_SIZE.width}
                 height={FEATURED_IMAGE_SIZE.height}
                 className={styles.image}
-                loading="lazy"
+                priority
               />
               <span className={styles.itemTitle}>{item.title}</span>
               <span className={styles.itemSubtitle}>{item.subTitle}</span>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { footerLinks } from '@/data/navigation';
+import { navBar } from './navData';
 import { fullAddress, site } from '@/data/site';
 import { NewsletterForm } from '@/components/newsletter/NewsletterForm';
 import { CopyrightYears } from './CopyrightYears';
@@ -31,7 +31,7 @@ export function Footer() {
         <div className={styles.bottom}>
           <nav aria-label="Footer">
             <ul className={styles.links}>
-              {footerLinks.map((link) => (
+              {navBar.footer.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} prefetch={false}>
                     {link.label}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/media/StaticImage';
 import { site } from '@/data/site';
 import { LOGO_SIZES } from '@/lib/constants';
 
@@ -12,5 +12,5 @@ interface Props {
 export function Logo({ variant, className, light = false }: Props) {
   const { width, height } = LOGO_SIZES[variant];
   const src = light ? site.logo.src.replace('.svg', '-light.svg') : site.logo.src;
-  return <Image src={src} alt={site.logo.alt} width={width} height={height} className={className} preload={variant === 'header'} />;
+  return <StaticImage src={src} alt={site.logo.alt} width={width} height={height} className={className} priority={variant === 'header'} />;
 }

@@ -1,38 +1,35 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { contactLink, linksFor, navSections, type NavSection } from '@/data/navigation';
-import { officeAddressLine, site } from '@/data/site';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { lockScroll } from '@/lib/dom/scrollLock';
-import { Logo } from './Logo';
-import { NavLink } from './NavLink';
 import { useRouteChangeStart } from './useRouteChangeStart';
 import styles from './MobileMenu.module.scss';
 
-/** The hamburger and its off-canvas menu: a modal dialog, so focus stays inside while open. */
+const loadContent = () => import('./MobileMenuContent');
+const MobileMenuContent = lazy(loadContent);
+
+/**
+ * The hamburger and its off-canvas menu: a modal <dialog>, so focus stays inside while open,
+ * Escape closes it and focus returns to the hamburger. The menu's contents load on first use.
+ */
 export function MobileMenu() {
   const [isOpen, setIsOpen] = useState(false);
-  const [openSection, setOpenSection] = useState<NavSection['id'] | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
 
-  const close = useCallback(() => {
-    setIsOpen(false);
-    setOpenSection(null);
-  }, []);
+  const close = useCallback(() => setIsOpen(false), []);
   useRouteChangeStart(close);
 
   useEffect(() => {
     const dialog = dialogRef.current;
+    const hamburger = hamburgerRef.current;
     if (!dialog || !isOpen) return undefined;
     if (!dialog.open) dialog.showModal();
     const unlock = lockScroll();
     return () => {
       unlock();
       if (dialog.open) dialog.close();
-      hamburgerRef.current?.focus();
+      hamburger?.focus();
     };
   }, [isOpen]);
-
-  const toggleSection = (id: NavSection['id']) => setOpenSection((current) => (current === id ? null : id));
 
   return (
     <>
@@ -43,6 +40,7 @@ export function MobileMenu() {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
+        onPointerDown={() => void loadContent()}
         onClick={() => setIsOpen(true)}
       >
         <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
@@ -61,58 +59,9 @@ export function MobileMenu() {
         {isOpen && (
           <>
             <div className={styles.overlay} onClick={close} data-testid="mobile-menu-overlay" />
-            <div className={styles.panel}>
-              <div className={styles.top}>
-                <Logo variant="mobile" />
-                <button type="button" className={styles.close} aria-label="Close menu" onClick={close}>
-                  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-                    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-                  </svg>
-                </button>
-              </div>
-              <nav aria-label="Mobile">
-                <ul className={styles.sections}>
-                  {navSections.map((section) => {
-                    const expanded = openSection === section.id;
-                    const listId = `mobile-${section.id}`;
-                    return (
-                      <li key={section.id}>
-                        <button
-                          type="button"
-                          className={styles.sectionButton}
-                          aria-expanded={expanded}
-                          aria-controls={listId}
-                          onClick={() => toggleSection(section.id)}
-                        >
-                          {section.label}
-                          <span aria-hidden="true">{expanded ? '−' : '+'}</span>
-                        </button>
-                        <ul id={listId} className={styles.subItems} hidden={!expanded}>
-                          {[...linksFor(section, 'mobile'), ...(section.events ?? [])].map((link) => (
-                            <li key={link.href}>
-                              <NavLink href={link.href} className={styles.subItem} onNavigate={close}>
-                                {link.label}
-                              </NavLink>
-                            </li>
-                          ))}
-                        </ul>
-                      </li>
-                    );
-                  })}
-                  <li>
-                    <NavLink href={contactLink.href} className={styles.sectionButton} onNavigate={close}>
-                      {contactLink.label}
-                    </NavLink>
-                  </li>
-                </ul>
-              </nav>
-              <address className={styles.contactInfo}>
-                <span className={styles.contactLabel}>Office</span>
-                <span>{officeAddressLine}</span>
-                <span className={styles.contactLabel}>E-mail</span>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </address>
-            </div>
+            <Suspense fallback={<div className={styles.panel} />}>
+              <MobileMenuContent onClose={close} />
+            </Suspense>
           </>
         )}
       </dialog>

@@ -1,35 +1,42 @@
-import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { linksFor, type NavSection } from '@/data/navigation';
-import { FeaturedPanel } from './FeaturedPanel';
-import { NavLink } from './NavLink';
+import { lazy, Suspense, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { MenuContent } from '@/lib/navigation';
 import styles from './NavDropdown.module.scss';
 
+const loadPanel = () => import('./DropdownPanel');
+const DropdownPanel = lazy(loadPanel);
+
+/** Starts loading the dropdown contents when the visitor heads for the menu. */
+export function preloadDropdownPanel() {
+  void loadPanel();
+}
+
 interface Props {
-  section: NavSection;
+  id: MenuContent['id'];
+  label: string;
   isOpen: boolean;
   onOpen: () => void;
   onClose: () => void;
 }
 
 /** A top menu item: opens on hover, or from the keyboard as a disclosure button. */
-export function NavDropdown({ section, isOpen, onOpen, onClose }: Props) {
+export function NavDropdown({ id, label, isOpen, onOpen, onClose }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = `menu-${section.id}`;
+  const [focusFirstLink, setFocusFirstLink] = useState(false);
+  const panelId = `menu-${id}`;
 
-  const closeAndFocusButton = () => {
-    onClose();
-    buttonRef.current?.focus();
+  const open = (withFocus: boolean) => {
+    setFocusFirstLink(withFocus);
+    onOpen();
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Escape' && isOpen) {
       event.preventDefault();
-      closeAndFocusButton();
+      onClose();
+      buttonRef.current?.focus();
     } else if (event.key === 'ArrowDown' && event.target === buttonRef.current) {
       event.preventDefault();
-      onOpen();
-      requestAnimationFrame(() => panelRef.current?.querySelector<HTMLAnchorElement>('a')?.focus());
+      open(true);
     }
   };
 
@@ -38,51 +45,26 @@ export function NavDropdown({ section, isOpen, onOpen, onClose }: Props) {
   };
 
   return (
-    <li className={styles.item} onMouseEnter={onOpen} onMouseLeave={onClose} onKeyDown={handleKeyDown} onBlur={handleBlur}>
+    <li className={styles.item} onMouseEnter={() => open(false)} onMouseLeave={onClose} onKeyDown={handleKeyDown} onBlur={handleBlur}>
       <button
         ref={buttonRef}
         type="button"
         className={styles.trigger}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => (isOpen ? onClose() : onOpen())}
+        onClick={() => (isOpen ? onClose() : open(false))}
       >
-        {section.label}
+        {label}
         <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
       </button>
-      <div ref={panelRef} id={panelId} className={styles.panel} hidden={!isOpen} data-testid={`dropdown-${section.id}`}>
-        <div className={styles.columns}>
-          <div>
-            <ul className={styles.links} aria-label={section.label}>
-              {linksFor(section, 'desktop').map((link) => (
-                <li key={link.href}>
-                  <NavLink href={link.href} className={styles.link} onNavigate={onClose}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            {section.events && (
-              <div className={styles.events}>
-                <p id={`events-${section.id}`} className={styles.eventsTitle}>
-                  Events
-                </p>
-                <ul className={styles.links} aria-labelledby={`events-${section.id}`}>
-                  {section.events.map((link) => (
-                    <li key={link.href}>
-                      <NavLink href={link.href} className={styles.link} onNavigate={onClose}>
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </div>
-          <FeaturedPanel section={section} onNavigate={onClose} />
-        </div>
+      <div id={panelId} className={styles.panel} hidden={!isOpen} data-testid={`dropdown-${id}`}>
+        {isOpen && (
+          <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
+            <DropdownPanel id={id} focusFirstLink={focusFirstLink} onNavigate={onClose} />
+          </Suspense>
+        )}
       </div>
     </li>
   );

@@ -1,6 +1,5 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
-import { organizationJsonLd, serializeJsonLd } from '@/lib/seo';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -16,11 +15,6 @@ export function SiteLayout({ children, overlays, headerActions }: Props) {
     <>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script
-          type="application/ld+json"
-          // Our own structured data, serialised with "<" escaped.
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd()) }}
-        />
       </Head>
       <a className="skipLink" href="#main">
         Skip to content

@@ -8,7 +8,7 @@ import {
   type CaseStudy,
   type CaseStudyInput,
 } from './schema';
-import { caseStudySlug } from './slugs';
+import { caseStudySlug, slugify } from './slugs';
 
 export interface ContentProblem {
   level: 'error' | 'warning';
@@ -75,7 +75,8 @@ export function validateLibrary(rawPosts: BlogPostInput[], rawCaseStudies: CaseS
   });
 
   rawCaseStudies.forEach((raw, index) => {
-    const entry = describe('case-studies', raw?.caseUrl ?? raw?.caseLink, raw?.id, index);
+    const slug = raw?.caseUrl ?? (typeof raw?.caseLink === 'string' ? `${slugify(raw.caseLink)}/` : undefined);
+    const entry = describe('case-studies', slug, raw?.id, index);
     const result = caseStudySchema.safeParse(raw);
     if (result.success) {
       problems.push(...checkDate(entry, 'caseDate', result.data.caseDate));

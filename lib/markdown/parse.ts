@@ -6,6 +6,8 @@ import { slugify } from '../content/slugs';
 import { safeHref } from './safeHref';
 import type { RichBlock, RichInline } from './types';
 
+const markdownTree = (markdown: string) => fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+
 function plainText(node: Nodes): string {
   if ('value' in node && typeof node.value === 'string') return node.value;
   if ('children' in node) return (node.children as Nodes[]).map(plainText).join('');
@@ -73,13 +75,16 @@ function blocks(nodes: RootContent[], headingIds: Set<string>): RichBlock[] {
 
 /** Parses Markdown (with GitHub tables and strikethrough) into the safe rich-text tree. */
 export function parseMarkdown(markdown: string): RichBlock[] {
-  const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-  return blocks(tree.children, new Set());
+  return blocks(markdownTree(markdown).children, new Set());
 }
 
 /** Words of running text in a Markdown body, for reading time and the content floor. */
 export function countWords(markdown: string): number {
-  const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-  const text = tree.children.filter((node) => node.type !== 'code').map(plainText).join(' ');
+  const text = markdownTree(markdown).children.filter((node) => node.type !== 'code').map(plainText).join(' ');
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** The smallest heading depth used in a Markdown body (7 when it has no heading). */
+export function topHeadingDepth(markdown: string): number {
+  return Math.min(7, ...markdownTree(markdown).children.flatMap((node) => (node.type === 'heading' ? [node.depth] : [])));
 }

@@ -1,0 +1,19 @@
+import { allContentPages } from '@/data/pages';
+import { pressReleases } from '@/data/pressReleases';
+import { getLibrary } from './library';
+import { caseStudyPath, insightPath } from './slugs';
+
+/** Pages with their own page file rather than a data entry. */
+const FIXED_PATHS = ['/', '/insights/', '/case-studies/', '/contact/', '/faq/'];
+
+/** Every page path the export has (besides the 404 page), from the data that generates them. */
+export function allSitePaths(): string[] {
+  const { posts, caseStudies } = getLibrary();
+  return [
+    ...FIXED_PATHS,
+    ...allContentPages.map((page) => page.path),
+    ...posts.map((post) => insightPath(post.blogURL)),
+    ...caseStudies.map(caseStudyPath),
+    ...pressReleases.map((release) => `/press-releases/${release.slug}/`),
+  ].sort();
+}

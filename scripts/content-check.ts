@@ -1,0 +1,86 @@
+/**
+ * npm run content:check — validates every article, case study and page before a build:
+ * schema, unique slugs, readable dates, body files, images on disk, internal links.
+ * Errors name the entry and the field and fail the check; soft problems are warnings.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { caseStudies as rawCaseStudies } from '@/data/case-studies/caseStudies';
+import { posts as rawPosts } from '@/data/insights/posts';
+import { navSections } from '@/data/navigation';
+import { allContentPages } from '@/data/pages';
+import { applyBrand } from '@/lib/content/brand';
+import { bodyPath } from '@/lib/content/bodies';
+import { caseStudySlug } from '@/lib/content/slugs';
+import { allSitePaths } from '@/lib/content/routes';
+import { formatProblem, validateLibrary, type ContentProblem } from '@/lib/content/validate';
+import { countWords, topHeadingDepth } from '@/lib/markdown/parse';
+
+const PUBLIC = join(process.cwd(), 'public');
+const library = validateLibrary(rawPosts, rawCaseStudies);
+const problems: ContentProblem[] = [...library.problems];
+const error = (entry: string, field: string, message: string) => problems.push({ level: 'error', entry, field, message });
+
+function checkImage(entry: string, field: string, src: string | undefined) {
+  if (src && !existsSync(join(PUBLIC, src))) error(entry, field, `image not found: public${src} (npm run images makes a cover)`);
+}
+
+const INTERNAL_LINK = /\]\((\/[^)\s#]*)(?:#[^)\s]*)?\)/g;
+function checkLinks(entry: string, field: string, markdown: string, known: Set<string>) {
+  for (const [, path] of applyBrand(markdown).matchAll(INTERNAL_LINK)) {
+    if (!known.has(path) && !existsSync(join(PUBLIC, path))) error(entry, field, `link to a page that does not exist: ${path}`);
+  }
+}
+
+const hasErrors = () => problems.some((problem) => problem.level === 'error');
+const known = new Set(hasErrors() ? [] : allSitePaths());
+const wordCounts: { entry: string; words: number }[] = [];
+
+function checkBody(kind: 'insights' | 'case-studies', slug: string, entry: string) {
+  const path = bodyPath(kind, slug);
+  if (!existsSync(path)) {
+    error(entry, 'body', `missing body file ${path.replace(process.cwd() + '/', '')}`);
+    return;
+  }
+  const markdown = readFileSync(path, 'utf8');
+  if (topHeadingDepth(markdown) < 2) error(entry, 'body', 'uses a level-1 heading; the page title is the only h1, start at ##');
+  if (known.size) checkLinks(entry, 'body', markdown, known);
+  wordCounts.push({ entry, words: countWords(markdown) });
+}
+
+for (const post of library.posts) {
+  const entry = `insights/${post.blogURL} (id ${post.id})`;
+  checkImage(entry, 'blogGridImg', post.blogGridImg);
+  checkImage(entry, 'blogImg', post.blogImg);
+  checkImage(entry, 'featureImg', post.featureImg);
+  checkBody('insights', post.blogURL, entry);
+}
+for (const study of library.caseStudies) {
+  const entry = `case-studies/${caseStudySlug(study)} (id ${study.id})`;
+  checkImage(entry, 'caseThumbImg', study.caseThumbImg);
+  checkImage(entry, 'caseImg', study.caseImg);
+  checkBody('case-studies', caseStudySlug(study), entry);
+}
+for (const section of navSections) {
+  if (section.featured.kind === 'static') section.featured.items.forEach((item) => checkImage(`navigation/${section.id}`, 'featured.image', item.image));
+}
+const titles = new Map<string, string>();
+for (const page of allContentPages) {
+  const entry = `pages${page.path}`;
+  page.sections.forEach((section, index) => known.size && checkLinks(entry, `sections[${index}].markdown`, section.markdown, known));
+  if (titles.has(page.title)) error(entry, 'title', `same title as pages${titles.get(page.title)}`);
+  titles.set(page.title, page.path);
+  if (page.description.length < 50 || page.description.length > 170) {
+    problems.push({ level: 'warning', entry, field: 'description', message: `${page.description.length} characters; aim for 110-160` });
+  }
+}
+
+for (const problem of problems) console[problem.level === 'error' ? 'error' : 'warn'](formatProblem(problem));
+const errors = problems.filter((problem) => problem.level === 'error').length;
+const shortest = wordCounts.sort((a, b) => a.words - b.words)[0];
+console.log(
+  `content: ${library.posts.length} articles, ${library.caseStudies.length} case studies, ${allContentPages.length} pages; ` +
+    `shortest body ${shortest ? `${shortest.words} words (${shortest.entry})` : 'n/a'}; ` +
+    `${errors} errors, ${problems.length - errors} warnings`,
+);
+process.exit(errors > 0 ? 1 : 0);
