@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { wrapFocus } from '@/lib/dom/focusWrap';
 import { lockScroll } from '@/lib/dom/scrollLock';
 import { useRouteChangeStart } from './useRouteChangeStart';
 import styles from './MobileMenu.module.scss';
@@ -55,6 +56,7 @@ export function MobileMenu() {
           event.preventDefault();
           close();
         }}
+        onKeyDown={(event) => wrapFocus(event.nativeEvent, event.currentTarget)}
       >
         {isOpen && (
           <>
