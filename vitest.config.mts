@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import nextConfig from './next.config.js';
+import nextConfigFor from './next.config.js';
 
+const nextConfig = nextConfigFor('phase-test');
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({

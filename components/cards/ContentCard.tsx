@@ -26,8 +26,9 @@ export function ContentCard({ card, action, headingLevel: Heading = 'h3' }: Prop
         </Heading>
         {card.summary && <p className={styles.summary}>{card.summary}</p>}
         {action && (
-          <Link href={card.href} prefetch={false} className={`btn btn-outline-primary ${styles.action}`} aria-label={`${action}: ${card.title}`}>
+          <Link href={card.href} prefetch={false} className={`btn btn-outline-primary ${styles.action}`}>
             {action}
+            <span className="visually-hidden">: {card.title}</span>
           </Link>
         )}
       </div>
