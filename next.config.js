@@ -1,6 +1,7 @@
 // @ts-check
 const path = require('node:path');
-const { PHASE_PRODUCTION_BUILD } = require('next/constants');
+/** next/constants' PHASE_PRODUCTION_BUILD. */
+const PHASE_PRODUCTION_BUILD = 'phase-production-build';
 
 /**
  * In the production browser bundle React runs as preact/compat: the same components and

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { posts } from '../../data/insights/posts';
 import { gotoHydrated, watchForErrors } from './helpers';
 
 test.skip(({ isMobile }) => isMobile, 'the desktop header');
 
-const trigger = (page: import('@playwright/test').Page, name: string) =>
+const trigger = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
 
 test('the bar is fixed, 90px high, with the logo and the six top items', async ({ page }) => {
