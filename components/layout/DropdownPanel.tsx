@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { NavLink as NavLinkData } from '@/data/navigation';
 import type { MenuContent } from '@/lib/navigation';
 import { FeaturedPanel } from './FeaturedPanel';
 import { menuContent } from './menuData';
@@ -9,6 +10,27 @@ interface Props {
   id: MenuContent['id'];
   focusFirstLink: boolean;
   onNavigate: () => void;
+}
+
+interface LinkListProps {
+  links: NavLinkData[];
+  label?: string;
+  labelledBy?: string;
+  onNavigate: () => void;
+}
+
+function LinkList({ links, label, labelledBy, onNavigate }: LinkListProps) {
+  return (
+    <ul className={styles.links} aria-label={label} aria-labelledby={labelledBy}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <NavLink href={link.href} className={styles.link} onNavigate={onNavigate}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** A desktop dropdown's contents; loaded on first use, see NavDropdown. */
@@ -23,29 +45,13 @@ export default function DropdownPanel({ id, focusFirstLink, onNavigate }: Props)
   return (
     <div ref={rootRef} className={styles.columns}>
       <div>
-        <ul className={styles.links} aria-label={menu.label}>
-          {menu.desktopLinks.map((link) => (
-            <li key={link.href}>
-              <NavLink href={link.href} className={styles.link} onNavigate={onNavigate}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={menu.desktopLinks} label={menu.label} onNavigate={onNavigate} />
         {menu.events.length > 0 && (
           <div className={styles.events}>
             <p id={`events-${id}`} className={styles.eventsTitle}>
               Events
             </p>
-            <ul className={styles.links} aria-labelledby={`events-${id}`}>
-              {menu.events.map((link) => (
-                <li key={link.href}>
-                  <NavLink href={link.href} className={styles.link} onNavigate={onNavigate}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={menu.events} labelledBy={`events-${id}`} onNavigate={onNavigate} />
           </div>
         )}
       </div>

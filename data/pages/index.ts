@@ -42,5 +42,3 @@ export const allContentPages: ContentPage[] = [
   ...capabilityPages,
   ...industryPages,
 ].map(applyBrandDeep);
-
-export const findPage = (pages: ContentPage[], path: string) => pages.find((page) => page.path === path);

@@ -1,20 +1,12 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import { ContentPageView } from '@/components/content/ContentPageView';
-import { findPage } from '@/data/pages';
 import { industryPages } from '@/data/pages/industries';
-import { contentPageProps, type ContentPageProps } from '@/lib/content/pageProps';
-
-type Params = { slug: string };
+import { dataPageRoutes } from '@/lib/content/dataPageRoutes';
+import type { ContentPageProps } from '@/lib/content/pageProps';
 
 export default function IndustryPage(props: ContentPageProps) {
   return <ContentPageView {...props} />;
 }
 
-export const getStaticPaths: GetStaticPaths<Params> = async () => ({
-  paths: industryPages.map((page) => ({ params: { slug: page.path.split('/')[2] } })),
-  fallback: false,
-});
-
-export const getStaticProps: GetStaticProps<ContentPageProps, Params> = async ({ params }) => ({
-  props: contentPageProps(findPage(industryPages, `/industries/${params!.slug}/`)!),
-});
+const routes = dataPageRoutes(industryPages, '/industries/');
+export const getStaticPaths = routes.getStaticPaths;
+export const getStaticProps = routes.getStaticProps;

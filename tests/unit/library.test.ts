@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { allContentPages } from '@/data/pages';
+import { caseStudies as rawCaseStudies } from '@/data/case-studies/caseStudies';
+import { getAllCaseStudies, getAllPosts, timeOf } from '@/lib/content/library';
+import { relatedPosts } from '@/lib/content/related';
+import { allSitePaths } from '@/lib/content/routes';
+import { caseStudyPath } from '@/lib/content/slugs';
+
+describe('content queries', () => {
+  it('lists articles newest first', () => {
+    const times = getAllPosts().map((post) => timeOf(post.blogDate));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('lists case studies oldest first, misspelled months included', () => {
+    const times = getAllCaseStudies().map((study) => timeOf(study.caseDate));
+    expect(times.every((time) => time > 0)).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('gives every case study a detail path, caseUrl where it has one', () => {
+    for (const study of rawCaseStudies) {
+      const path = caseStudyPath(study);
+      expect(path).toMatch(/^\/case-studies\/[a-z0-9-]+\/$/);
+      if (study.caseUrl) expect(path).toBe(`/case-studies/${study.caseUrl}`);
+    }
+    expect(rawCaseStudies.filter((study) => study.id >= 39).every((study) => study.caseUrl)).toBe(true);
+  });
+
+  it('relates articles by shared topics, never the article itself', () => {
+    const [first, ...rest] = getAllPosts();
+    const related = relatedPosts(first, [first, ...rest]);
+    expect(related).toHaveLength(3);
+    expect(related).not.toContain(first);
+  });
+
+  it('has one path per page, each with a trailing slash', () => {
+    const paths = allSitePaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.every((path) => path.endsWith('/'))).toBe(true);
+    expect(allContentPages.every((page) => page.description.length >= 50)).toBe(true);
+  });
+});
