@@ -11,7 +11,7 @@ import { caseStudies } from '@/data/case-studies/caseStudies';
 import { posts } from '@/data/insights/posts';
 import { navSections } from '@/data/navigation';
 import { site } from '@/data/site';
-import { caseStudySlug } from '@/lib/content/slugs';
+import { caseStudySlug, tagLabel } from '@/lib/content/slugs';
 
 const PUBLIC = join(process.cwd(), 'public');
 const PALETTES = [
@@ -45,7 +45,8 @@ function cover(seed: string, label: string, width: number, height: number): stri
     shapes.push(`<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${r.toFixed(0)}" fill="${i % 2 ? light : accent}" opacity="${i % 2 ? 0.18 : 0.35}"/>`);
   }
   const gridStep = Math.round(height / 6);
-  const fontSize = Math.max(12, Math.round(height / 9));
+  // Fits the label in 80% of the width (system-ui is about 0.6 em per character).
+  const fontSize = Math.round(Math.min(height / 9, (width * 0.8) / (label.length * 0.6)));
   const showLabel = height >= 200;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="${accent}"/></linearGradient>
@@ -92,8 +93,8 @@ async function main() {
   }
   for (const study of caseStudies) {
     const slug = caseStudySlug(study);
-    jobs.push(writeOnce(study.caseThumbImg, () => cover(slug, study.caseLink, 600, 338)));
-    jobs.push(writeOnce(study.caseImg, () => cover(slug, study.caseLink, 1200, 480)));
+    jobs.push(writeOnce(study.caseThumbImg, () => cover(slug, tagLabel(study.caseTag), 600, 338)));
+    jobs.push(writeOnce(study.caseImg, () => cover(slug, tagLabel(study.caseTag), 1200, 480)));
   }
   for (const section of navSections) {
     if (section.featured.kind !== 'static') continue;

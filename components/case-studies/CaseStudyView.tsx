@@ -36,7 +36,7 @@ export function CaseStudyView({ study, card, blocks, related }: CaseStudyProps) 
           <h1 className={styles.title}>{study.caseTitle}</h1>
           {study.caseSubtitle && <p className={styles.subtitle}>{study.caseSubtitle}</p>}
           <p className="mt-3 mb-0">
-            <span className="text-capitalize fw-semibold">{card.label}</span> · <time dateTime={card.isoDate}>{study.caseDate}</time>
+            <span className="fw-semibold">{card.label}</span> · <time dateTime={card.isoDate}>{card.date}</time>
           </p>
         </div>
       </header>

@@ -9,7 +9,7 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo';
 import { ArticleMeta } from './ArticleMeta';
 import styles from './ArticleView.module.scss';
 
-export function ArticleView({ post, isoDate, blocks, readingMinutes, related }: ArticleProps) {
+export function ArticleView({ post, date, isoDate, blocks, readingMinutes, related }: ArticleProps) {
   const path = insightPath(post.blogURL);
   const description = post.blogDesc ?? post.breadSubtitle;
   return (
@@ -40,7 +40,7 @@ export function ArticleView({ post, isoDate, blocks, readingMinutes, related }: 
           <ArticleMeta
             author={post.blogAuthor}
             authorIcon={post.blogAuthorIcon}
-            date={post.blogDate}
+            date={date}
             dateIcon={post.blogDateIcon}
             isoDate={isoDate}
             category={post.blogCategory}

@@ -42,7 +42,7 @@ export function Footer() {
           </nav>
           <SocialIcons />
           <p className={styles.copyright}>
-            © <CopyrightYears /> {site.legalName}. All rights reserved.
+            © <CopyrightYears /> {site.legalName.replace(/\.?$/, '.')} All rights reserved.
           </p>
         </div>
       </div>

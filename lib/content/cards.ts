@@ -1,6 +1,6 @@
 import { parseDisplayDate, toIsoDate } from './dates';
 import type { BlogPost, CaseStudy } from './schema';
-import { caseStudyPath, insightPath } from './slugs';
+import { caseStudyPath, insightPath, tagLabel } from './slugs';
 
 /** What a listing card needs, and nothing more, so page data stays small. */
 export interface CardData {
@@ -20,6 +20,12 @@ const isoOf = (text: string) => {
   return parsed ? toIsoDate(parsed.date) : '';
 };
 
+/** The date as visitors read it, normalised ("Febuary 12, 2024" shows as "Feb 12, 2024"). */
+export const displayDate = (text: string) => {
+  const parsed = parseDisplayDate(text);
+  return parsed ? parsed.date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : text;
+};
+
 export function postCard(post: BlogPost): CardData {
   return {
     key: post.blogURL,
@@ -28,7 +34,7 @@ export function postCard(post: BlogPost): CardData {
     image: post.blogGridImg,
     imageAlt: post.blogAlt,
     label: post.blogCategory,
-    date: post.blogDate,
+    date: displayDate(post.blogDate),
     isoDate: isoOf(post.blogDate),
     summary: post.blogDesc ?? post.breadSubtitle,
   };
@@ -41,8 +47,8 @@ export function caseStudyCard(study: CaseStudy): CardData {
     href: caseStudyPath(study),
     image: study.caseThumbImg,
     imageAlt: `${study.caseLink}: case study cover`,
-    label: study.caseTag.replace(/-/g, ' '),
-    date: study.caseDate,
+    label: tagLabel(study.caseTag),
+    date: displayDate(study.caseDate),
     isoDate: isoOf(study.caseDate),
     summary: study.caseSubtitle ?? null,
   };

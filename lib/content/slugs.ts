@@ -18,6 +18,16 @@ export function caseStudySlug(study: Pick<CaseStudy, 'caseUrl' | 'caseLink'>): s
   return study.caseUrl ?? `${slugify(study.caseLink)}/`;
 }
 
+const ACRONYMS = new Set(['qa', 'ai', 'ui', 'ux', 'api', 'iot', 'b2b']);
+
+/** "qa-test-engineering" → "QA Test Engineering". */
+export function tagLabel(tag: string): string {
+  return tag
+    .split('-')
+    .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+}
+
 export const insightPath = (blogURL: string) => `/insights/${blogURL}`;
 export const caseStudyPath = (study: Pick<CaseStudy, 'caseUrl' | 'caseLink'>) => `/case-studies/${caseStudySlug(study)}`;
 /** "slug/" → "slug", for getStaticPaths params. */

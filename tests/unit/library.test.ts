@@ -41,3 +41,17 @@ describe('content queries', () => {
     expect(allContentPages.every((page) => page.description.length >= 50)).toBe(true);
   });
 });
+
+describe('display helpers', () => {
+  it('labels tags with acronyms in capitals', async () => {
+    const { tagLabel } = await import('@/lib/content/slugs');
+    expect(tagLabel('qa-test-engineering')).toBe('QA Test Engineering');
+    expect(tagLabel('product-engineering')).toBe('Product Engineering');
+  });
+
+  it('shows dates normalised, misspelled months corrected', async () => {
+    const { displayDate } = await import('@/lib/content/cards');
+    expect(displayDate('Febuary 12, 2024')).toBe('Feb 12, 2024');
+    expect(displayDate('September 3, 2025')).toBe('Sep 3, 2025');
+  });
+});
