@@ -4,6 +4,7 @@
 import { execSync } from 'node:child_process';
 import { lighthouseMobile } from './bench/lighthouse.mjs';
 import { pageWeight } from './bench/pageWeight.mjs';
+import { searchIndexFigures } from './bench/searchIndex.mjs';
 import { startServer } from './bench/server.mjs';
 
 const TEMPLATES = [
@@ -11,7 +12,10 @@ const TEMPLATES = [
   ['insights', '/insights/'],
   ['article', '/insights/agentic-ai-in-retail-store-operations/'],
   ['case studies', '/case-studies/'],
+  ['case study', '/case-studies/lending-platform-cloud-migration/'],
   ['capability', '/capabilities/devops-service/'],
+  ['company page', '/about/'],
+  ['search', '/search/'],
   ['contact', '/contact/'],
 ];
 const runs = Number(process.env.LH_RUNS ?? 3);
@@ -43,6 +47,11 @@ try {
       : '- | - | - | - | - | - | -';
     console.log(`| ${name} ${path} | ${kb(weight.js)} | ${kb(weight.css)} | ${kb(weight.html)} | ${scores} |`);
   }
+  const search = await searchIndexFigures(server.origin);
+  console.log(
+    `\nSearch index: ${kb(search.raw)} kB raw, ${kb(search.gzip)} kB gzip; fetch + load + first query ${search.loadMs.toFixed(1)} ms (median, Node, localhost). ` +
+      `Insights listing index: ${kb(search.insightsGzip)} kB gzip.`,
+  );
 } finally {
   server.stop();
 }

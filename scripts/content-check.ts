@@ -36,6 +36,9 @@ const hasErrors = () => problems.some((problem) => problem.level === 'error');
 const known = new Set(hasErrors() ? [] : allSitePaths());
 const wordCounts: { entry: string; words: number }[] = [];
 
+/** Word floors of the library (issue: articles 400, case studies 250); below them is a warning. */
+export const WORD_FLOORS = { insights: 400, 'case-studies': 250 } as const;
+
 function checkBody(kind: 'insights' | 'case-studies', slug: string, entry: string) {
   const path = bodyPath(kind, slug);
   if (!existsSync(path)) {
@@ -45,11 +48,17 @@ function checkBody(kind: 'insights' | 'case-studies', slug: string, entry: strin
   const markdown = readFileSync(path, 'utf8');
   if (topHeadingDepth(markdown) < 2) error(entry, 'body', 'uses a level-1 heading; the page title is the only h1, start at ##');
   if (known.size) checkLinks(entry, 'body', markdown, known);
-  wordCounts.push({ entry, words: countWords(markdown) });
+  const words = countWords(markdown);
+  if (words < WORD_FLOORS[kind]) problems.push({ level: 'warning', entry, field: 'body', message: `${words} words; the floor is ${WORD_FLOORS[kind]}` });
+  if (/\bTODO\b/.test(markdown)) problems.push({ level: 'warning', entry, field: 'body', message: 'still contains TODO' });
+  wordCounts.push({ entry, words });
 }
 
 for (const post of library.posts) {
   const entry = `insights/${post.blogURL} (id ${post.id})`;
+  for (const [field, value] of Object.entries(post)) {
+    if (typeof value === 'string' && /\bTODO\b/.test(value)) problems.push({ level: 'warning', entry, field, message: 'still contains TODO' });
+  }
   checkImage(entry, 'blogGridImg', post.blogGridImg);
   checkImage(entry, 'blogImg', post.blogImg);
   checkImage(entry, 'featureImg', post.featureImg);

@@ -1,18 +1,41 @@
 /**
- * Writes generated/: the navigation of data/navigation.ts resolved for the browser, split so
- * every page ships only the bar (nav-bar.json) and the dropdown contents, with their featured
- * blog entries, load with the menus on first use (menus.json).
+ * Writes build-time data the browser needs, so pages do not ship whole content arrays:
+ * - generated/nav-bar.json, generated/menus.json: the navigation of data/navigation.ts, split so
+ *   every page ships only the bar and the dropdown contents load on first use;
+ * - public/generated/insights-index.json: every article's card, for the listing's filters and pages;
+ * - public/generated/search-index.json: the site search index (MiniSearch), fetched on first search.
  * Runs before `next dev`, `next build` and the type check.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { posts } from '@/data/insights/posts';
+import MiniSearch from 'minisearch';
+import { getLibrary } from '@/lib/content/library';
+import { insightsIndex } from '@/lib/insights/index';
 import { menuContents, navBar } from '@/lib/navigation';
+import { searchDocuments } from '@/lib/search/documents';
+import { SEARCH_OPTIONS } from '@/lib/search/options';
 
-const outDir = join(process.cwd(), 'generated');
-mkdirSync(outDir, { recursive: true });
+function writeJson(dir: string, name: string, data: unknown, pretty = false) {
+  mkdirSync(dir, { recursive: true });
+  const text = JSON.stringify(data, null, pretty ? 2 : undefined);
+  writeFileSync(join(dir, name), text + '\n');
+  return text.length;
+}
 
-const write = (name: string, data: unknown) => writeFileSync(join(outDir, name), JSON.stringify(data, null, 2) + '\n');
-write('nav-bar.json', navBar());
-write('menus.json', menuContents(posts));
-console.log('generated/: nav-bar.json, menus.json');
+const generated = join(process.cwd(), 'generated');
+const publicGenerated = join(process.cwd(), 'public', 'generated');
+
+writeJson(generated, 'nav-bar.json', navBar(), true);
+// The validated list, in its original order: the menus feature list positions.
+writeJson(generated, 'menus.json', menuContents(getLibrary().posts), true);
+const insightsBytes = writeJson(publicGenerated, 'insights-index.json', insightsIndex());
+
+const documents = searchDocuments();
+const search = new MiniSearch(SEARCH_OPTIONS);
+search.addAll(documents);
+const searchBytes = writeJson(publicGenerated, 'search-index.json', search);
+
+console.log(
+  `generated: navigation; insights index ${(insightsBytes / 1024).toFixed(1)} kB; ` +
+    `search index of ${documents.length} documents ${(searchBytes / 1024).toFixed(1)} kB`,
+);

@@ -1,11 +1,16 @@
 /**
- * After `next build`: writes sitemap.xml and robots.txt from the exported pages, then a brotli
- * and a gzip copy of every text file, which the server sends to browsers that accept them.
+ * After `next build`: writes sitemap.xml and robots.txt from the exported pages, the Atom feed
+ * of insights, a social image per article, then a brotli and a gzip copy of every text file,
+ * which the server sends to browsers that accept them.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { site } from '@/data/site';
+import { getAllPosts } from '@/lib/content/library';
+import { FEED_PATH, insightsAtomFeed } from '@/lib/feeds/atom';
+import { articleImagePath, articleImageSvg } from '@/lib/og/articleImage';
 
 const OUT = join(process.cwd(), 'out');
 const TEXT = /\.(?:html|js|css|svg|xml|txt|json|map)$/;
@@ -48,5 +53,24 @@ function precompress() {
   return count;
 }
 
-writeSitemap();
-console.log(`postbuild: sitemap.xml (${pagePaths(OUT).length} pages), robots.txt, ${precompress()} files precompressed`);
+async function writeArticleImages() {
+  const posts = getAllPosts();
+  mkdirSync(join(OUT, 'og', 'insights'), { recursive: true });
+  await Promise.all(
+    posts.map((post) =>
+      sharp(Buffer.from(articleImageSvg(post.blogTitle, post.blogCategory)))
+        .png({ compressionLevel: 9, palette: true })
+        .toFile(join(OUT, articleImagePath(post.blogURL))),
+    ),
+  );
+  return posts.length;
+}
+
+async function main() {
+  writeSitemap();
+  writeFileSync(join(OUT, FEED_PATH), insightsAtomFeed(getAllPosts()));
+  const images = await writeArticleImages();
+  console.log(`postbuild: sitemap.xml (${pagePaths(OUT).length} pages), robots.txt, ${FEED_PATH}, ${images} article images, ${precompress()} files precompressed`);
+}
+
+void main();

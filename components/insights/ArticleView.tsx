@@ -5,11 +5,12 @@ import { RichText } from '@/components/content/RichText';
 import { Seo } from '@/components/layout/Seo';
 import type { ArticleProps } from '@/lib/content/articleProps';
 import { insightPath } from '@/lib/content/slugs';
+import { articleImagePath } from '@/lib/og/articleImage';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo';
 import { ArticleMeta } from './ArticleMeta';
 import styles from './ArticleView.module.scss';
 
-export function ArticleView({ post, date, isoDate, blocks, readingMinutes, related }: ArticleProps) {
+export function ArticleView({ post, date, isoDate, blocks, readingMinutes, related, previous, next }: ArticleProps) {
   const path = insightPath(post.blogURL);
   const description = post.blogDesc ?? post.breadSubtitle;
   return (
@@ -19,8 +20,9 @@ export function ArticleView({ post, date, isoDate, blocks, readingMinutes, relat
         description={description}
         path={path}
         type="article"
+        image={articleImagePath(post.blogURL)}
         jsonLd={[
-          blogPostingJsonLd({ title: post.blogTitle, description, path, image: post.blogImg, author: post.blogAuthor, isoDate }),
+          blogPostingJsonLd({ title: post.blogTitle, description, path, image: articleImagePath(post.blogURL), author: post.blogAuthor, isoDate }),
           breadcrumbJsonLd([
             { name: 'Home', path: '/' },
             { name: 'Insights', path: '/insights/' },
@@ -57,13 +59,31 @@ export function ArticleView({ post, date, isoDate, blocks, readingMinutes, relat
         {post.blogTags && post.blogTags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">
             {post.blogTags.map((tag) => (
-              <li key={tag} className={styles.tag}>
-                {tag}
+              <li key={tag}>
+                <Link href={{ pathname: '/insights/', query: { tag } }} className={styles.tag} prefetch={false}>
+                  {tag}
+                </Link>
               </li>
             ))}
           </ul>
         )}
       </div>
+      {(previous || next) && (
+        <nav aria-label="More articles" className={`container ${styles.adjacent}`}>
+          {previous && (
+            <Link href={previous.href} prefetch={false} rel="prev">
+              <span>Previous article</span>
+              {previous.title}
+            </Link>
+          )}
+          {next && (
+            <Link href={next.href} prefetch={false} rel="next" className={styles.nextLink}>
+              <span>Next article</span>
+              {next.title}
+            </Link>
+          )}
+        </nav>
+      )}
       {related.length > 0 && (
         <section className="container mt-5" aria-labelledby="related-articles">
           <h2 id="related-articles" className={styles.relatedHeading}>

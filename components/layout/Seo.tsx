@@ -29,6 +29,7 @@ export function Seo({ title, description, path, image = DEFAULT_OG_IMAGE, type =
       <meta property="og:url" content={url} />
       <meta property="og:image" content={absoluteUrl(image)} />
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={absoluteUrl(image)} />
       {jsonLd.map((data, index) => (
         <script
           key={index}

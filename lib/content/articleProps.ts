@@ -1,14 +1,16 @@
 import { parseMarkdown, countWords } from '../markdown/parse';
 import type { RichBlock } from '../markdown/types';
 import { readBody } from './bodies';
-import { applyBrand, applyBrandDeep } from './brand';
 import { displayDate, postCard, type CardData } from './cards';
 import { parseDisplayDate, toIsoDate } from './dates';
 import { getAllPosts, getPostBySlug } from './library';
 import { relatedPosts } from './related';
 import type { BlogPost } from './schema';
+import { insightPath } from './slugs';
 
 const WORDS_PER_MINUTE = 220;
+
+const linkTo = (post: BlogPost | undefined) => (post ? { title: post.blogTitle, href: insightPath(post.blogURL) } : null);
 
 export interface ArticleProps {
   post: BlogPost;
@@ -18,12 +20,17 @@ export interface ArticleProps {
   blocks: RichBlock[];
   readingMinutes: number;
   related: CardData[];
+  /** The next older and next newer article. */
+  previous: { title: string; href: string } | null;
+  next: { title: string; href: string } | null;
 }
 
 export function articleProps(slug: string): ArticleProps {
-  const post = applyBrandDeep(getPostBySlug(slug));
-  const body = applyBrand(readBody('insights', post.blogURL));
+  const post = getPostBySlug(slug);
+  const body = readBody('insights', post.blogURL);
   const parsed = parseDisplayDate(post.blogDate);
+  const newestFirst = getAllPosts();
+  const position = newestFirst.findIndex((entry) => entry.blogURL === post.blogURL);
   return {
     // Drops undefined optionals, which getStaticProps cannot serialise.
     post: JSON.parse(JSON.stringify(post)) as BlogPost,
@@ -31,6 +38,8 @@ export function articleProps(slug: string): ArticleProps {
     isoDate: parsed ? toIsoDate(parsed.date) : '',
     blocks: parseMarkdown(body),
     readingMinutes: Math.max(1, Math.round(countWords(body) / WORDS_PER_MINUTE)),
-    related: relatedPosts(post, getAllPosts()).map(postCard),
+    related: relatedPosts(post, newestFirst).map(postCard),
+    previous: linkTo(newestFirst[position + 1]),
+    next: linkTo(newestFirst[position - 1]),
   };
 }

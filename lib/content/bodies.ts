@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { applyBrand } from './brand';
 import { ContentError } from './library';
 
-/** Markdown bodies live beside the typed arrays: data/insights/<slug>.md, data/case-studies/<slug>.md. */
+/**
+ * Markdown bodies live beside the typed arrays: data/insights/<slug>.md, data/case-studies/<slug>.md.
+ * Brand tokens ({name}, ...) are resolved on reading.
+ */
 export type BodyKind = 'insights' | 'case-studies';
 
 export function bodyPath(kind: BodyKind, slug: string): string {
@@ -12,5 +16,5 @@ export function bodyPath(kind: BodyKind, slug: string): string {
 export function readBody(kind: BodyKind, slug: string): string {
   const path = bodyPath(kind, slug);
   if (!existsSync(path)) throw new ContentError(`${kind}/${slug}: body file missing: data/${kind}/${slug.replace(/\/$/, '')}.md`);
-  return readFileSync(path, 'utf8');
+  return applyBrand(readFileSync(path, 'utf8'));
 }

@@ -1,7 +1,6 @@
 import { parseMarkdown } from '../markdown/parse';
 import type { RichBlock } from '../markdown/types';
 import { readBody } from './bodies';
-import { applyBrand, applyBrandDeep } from './brand';
 import { caseStudyCard, type CardData } from './cards';
 import { getAllCaseStudies, getCaseStudyBySlug } from './library';
 import type { CaseStudy } from './schema';
@@ -15,14 +14,14 @@ export interface CaseStudyProps {
 }
 
 export function caseStudyProps(slug: string): CaseStudyProps {
-  const study = applyBrandDeep(getCaseStudyBySlug(slug));
+  const study = getCaseStudyBySlug(slug);
   const others = getAllCaseStudies().filter((entry) => entry.id !== study.id);
   const related = [...others.filter((entry) => entry.caseTag === study.caseTag), ...others.filter((entry) => entry.caseTag !== study.caseTag)];
   return {
     // Drops undefined optionals, which getStaticProps cannot serialise.
     study: JSON.parse(JSON.stringify(study)) as CaseStudy,
     card: caseStudyCard(study),
-    blocks: parseMarkdown(applyBrand(readBody('case-studies', caseStudySlug(study)))),
+    blocks: parseMarkdown(readBody('case-studies', caseStudySlug(study))),
     related: related.slice(0, 3).map(caseStudyCard),
   };
 }

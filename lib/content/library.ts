@@ -1,5 +1,6 @@
 import { caseStudies as rawCaseStudies } from '@/data/case-studies/caseStudies';
 import { posts as rawPosts } from '@/data/insights/posts';
+import { applyBrandDeep } from './brand';
 import { parseDisplayDate } from './dates';
 import type { BlogPost, CaseStudy } from './schema';
 import { caseStudySlug, trimSlash } from './slugs';
@@ -19,8 +20,9 @@ export function getLibrary(): ValidatedLibrary {
   if (errors.length > 0) {
     throw new ContentError(`Invalid content (run npm run content:check):\n${errors.map(formatProblem).join('\n')}`);
   }
-  cached = library;
-  return library;
+  // Content names the company through tokens; resolve them once, for every consumer.
+  cached = { ...library, posts: applyBrandDeep(library.posts), caseStudies: applyBrandDeep(library.caseStudies) };
+  return cached;
 }
 
 /** Milliseconds of the entry's display date; validation guarantees it parses. */

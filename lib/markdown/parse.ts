@@ -8,9 +8,11 @@ import type { RichBlock, RichInline } from './types';
 
 const markdownTree = (markdown: string) => fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
 
+const BLOCK_CONTAINERS = new Set(['root', 'list', 'listItem', 'blockquote', 'table', 'tableRow', 'tableCell']);
+
 function plainText(node: Nodes): string {
   if ('value' in node && typeof node.value === 'string') return node.value;
-  if ('children' in node) return (node.children as Nodes[]).map(plainText).join('');
+  if ('children' in node) return (node.children as Nodes[]).map(plainText).join(BLOCK_CONTAINERS.has(node.type) ? ' ' : '');
   return '';
 }
 
@@ -78,10 +80,14 @@ export function parseMarkdown(markdown: string): RichBlock[] {
   return blocks(markdownTree(markdown).children, new Set());
 }
 
+/** The running text of a Markdown body, without code blocks. */
+export function plainTextOf(markdown: string): string {
+  return markdownTree(markdown).children.filter((node) => node.type !== 'code').map(plainText).join(' ');
+}
+
 /** Words of running text in a Markdown body, for reading time and the content floor. */
 export function countWords(markdown: string): number {
-  const text = markdownTree(markdown).children.filter((node) => node.type !== 'code').map(plainText).join(' ');
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return plainTextOf(markdown).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** The smallest heading depth used in a Markdown body (7 when it has no heading). */

@@ -1,15 +1,17 @@
 import type { GetStaticProps } from 'next';
-import { CardGrid } from '@/components/cards/CardGrid';
+import { CaseStudiesExplorer, type TagCount, type TaggedCard } from '@/components/case-studies/CaseStudiesExplorer';
 import { PageHero } from '@/components/content/PageHero';
 import { Seo } from '@/components/layout/Seo';
-import { caseStudyCard, type CardData } from '@/lib/content/cards';
+import { caseStudyCard } from '@/lib/content/cards';
 import { getAllCaseStudies } from '@/lib/content/library';
+import { tagLabel } from '@/lib/content/slugs';
 
 interface Props {
-  cards: CardData[];
+  cards: TaggedCard[];
+  tags: TagCount[];
 }
 
-export default function CaseStudiesPage({ cards }: Props) {
+export default function CaseStudiesPage({ cards, tags }: Props) {
   return (
     <>
       <Seo
@@ -23,13 +25,20 @@ export default function CaseStudiesPage({ cards }: Props) {
         intro="Client work, anonymised and measured: the situation we found, what we built, the technology we chose and what changed afterwards."
       />
       <div className="container py-5">
-        <h2 className="visually-hidden">All case studies, oldest first</h2>
-        <CardGrid cards={cards} action="Read More" />
+        <CaseStudiesExplorer cards={cards} tags={tags} />
       </div>
     </>
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
-  props: { cards: getAllCaseStudies().map(caseStudyCard) },
-});
+export const getStaticProps: GetStaticProps<Props> = async () => {
+  const studies = getAllCaseStudies();
+  const counts = new Map<string, number>();
+  for (const study of studies) counts.set(study.caseTag, (counts.get(study.caseTag) ?? 0) + 1);
+  return {
+    props: {
+      cards: studies.map((study) => ({ ...caseStudyCard(study), tag: study.caseTag })),
+      tags: [...counts].map(([tag, count]) => ({ tag, label: tagLabel(tag), count })).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
+    },
+  };
+};

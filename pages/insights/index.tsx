@@ -1,15 +1,13 @@
 import type { GetStaticProps } from 'next';
-import { CardGrid } from '@/components/cards/CardGrid';
 import { PageHero } from '@/components/content/PageHero';
+import { InsightsExplorer, type InsightsExplorerProps } from '@/components/insights/InsightsExplorer';
 import { Seo } from '@/components/layout/Seo';
-import { postCard, type CardData } from '@/lib/content/cards';
+import { postCard } from '@/lib/content/cards';
 import { getAllPosts } from '@/lib/content/library';
+import { insightsIndex } from '@/lib/insights/index';
+import { facetCounts, PAGE_SIZE, parseListingQuery } from '@/lib/insights/listing';
 
-interface Props {
-  cards: CardData[];
-}
-
-export default function InsightsPage({ cards }: Props) {
+export default function InsightsPage(props: InsightsExplorerProps) {
   return (
     <>
       <Seo
@@ -22,14 +20,23 @@ export default function InsightsPage({ cards }: Props) {
         heading="Insights"
         intro="What our engineers, data scientists and delivery leads learn while building software for clients: practical, specific and newest first."
       />
-      <div className="container py-5">
-        <h2 className="visually-hidden">All articles</h2>
-        <CardGrid cards={cards} />
+      <div className="container">
+        <InsightsExplorer {...props} />
       </div>
     </>
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
-  props: { cards: getAllPosts().map(postCard) },
-});
+export const getStaticProps: GetStaticProps<InsightsExplorerProps> = async () => {
+  const cards = insightsIndex();
+  const all = parseListingQuery({});
+  return {
+    props: {
+      // Only what page one shows; the index with every article loads on demand.
+      firstPage: getAllPosts().slice(0, PAGE_SIZE).map(postCard),
+      total: cards.length,
+      categories: facetCounts(cards, all, 'category'),
+      industries: facetCounts(cards, all, 'industry'),
+    },
+  };
+};
