@@ -29,6 +29,17 @@ for (const path of TEMPLATES) {
   });
 }
 
+test('axe finds no violation on filtered insights and on search results', async ({ page }) => {
+  await gotoHydrated(page, '/insights/?category=Cloud&page=1');
+  await expect(page.locator('main').getByRole('status')).toHaveText(/^Showing/);
+  await expectNoAxeViolations(page);
+  await gotoHydrated(page, '/search/?q=devops');
+  await expect(page.locator('main ol li').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await gotoHydrated(page, '/case-studies/?tag=data-science');
+  await expectNoAxeViolations(page);
+});
+
 test('axe finds no violation with a dropdown open', async ({ page, isMobile }) => {
   test.skip(isMobile, 'desktop dropdowns');
   await gotoHydrated(page, '/');
