@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { caseStudies as rawCaseStudies } from '@/data/case-studies/caseStudies';
+import { blogList } from '@/data/insights/blogList';
 import { posts as rawPosts } from '@/data/insights/posts';
 import { navSections } from '@/data/navigation';
 import { allContentPages } from '@/data/pages';
@@ -17,18 +18,21 @@ import { formatProblem, validateLibrary, type ContentProblem } from '@/lib/conte
 import { countWords, topHeadingDepth } from '@/lib/markdown/parse';
 
 const PUBLIC = join(process.cwd(), 'public');
-const library = validateLibrary(rawPosts, rawCaseStudies);
+const library = validateLibrary(rawPosts, rawCaseStudies, {
+  post: (index) => (index < blogList.length ? 'data/insights/blogList.ts' : 'data/insights/moreBlogList.ts'),
+  caseStudy: () => 'data/case-studies/caseStudies.ts',
+});
 const problems: ContentProblem[] = [...library.problems];
-const error = (entry: string, field: string, message: string) => problems.push({ level: 'error', entry, field, message });
+const error = (entry: string, field: string, message: string, file?: string) => problems.push({ level: 'error', file, entry, field, message });
 
 function checkImage(entry: string, field: string, src: string | undefined) {
   if (src && !existsSync(join(PUBLIC, src))) error(entry, field, `image not found: public${src} (npm run images makes a cover)`);
 }
 
 const INTERNAL_LINK = /\]\((\/[^)\s#]*)(?:#[^)\s]*)?\)/g;
-function checkLinks(entry: string, field: string, markdown: string, known: Set<string>) {
+function checkLinks(entry: string, field: string, markdown: string, known: Set<string>, file?: string) {
   for (const [, path] of applyBrand(markdown).matchAll(INTERNAL_LINK)) {
-    if (!known.has(path) && !existsSync(join(PUBLIC, path))) error(entry, field, `link to a page that does not exist: ${path}`);
+    if (!known.has(path) && !existsSync(join(PUBLIC, path))) error(entry, field, `link to a page that does not exist: ${path}`, file);
   }
 }
 
@@ -46,11 +50,12 @@ function checkBody(kind: 'insights' | 'case-studies', slug: string, entry: strin
     return;
   }
   const markdown = readFileSync(path, 'utf8');
-  if (topHeadingDepth(markdown) < 2) error(entry, 'body', 'uses a level-1 heading; the page title is the only h1, start at ##');
-  if (known.size) checkLinks(entry, 'body', markdown, known);
+  const file = path.replace(`${process.cwd()}/`, '');
+  if (topHeadingDepth(markdown) < 2) error(entry, 'body', 'uses a level-1 heading; the page title is the only h1, start at ##', file);
+  if (known.size) checkLinks(entry, 'body', markdown, known, file);
   const words = countWords(markdown);
-  if (words < WORD_FLOORS[kind]) problems.push({ level: 'warning', entry, field: 'body', message: `${words} words; the floor is ${WORD_FLOORS[kind]}` });
-  if (/\bTODO\b/.test(markdown)) problems.push({ level: 'warning', entry, field: 'body', message: 'still contains TODO' });
+  if (words < WORD_FLOORS[kind]) problems.push({ level: 'warning', file, entry, field: 'body', message: `${words} words; the floor is ${WORD_FLOORS[kind]}` });
+  if (/\bTODO\b/.test(markdown)) problems.push({ level: 'warning', file, entry, field: 'body', message: 'still contains TODO' });
   wordCounts.push({ entry, words });
 }
 

@@ -12,6 +12,8 @@ import { caseStudySlug, slugify } from './slugs';
 
 export interface ContentProblem {
   level: 'error' | 'warning';
+  /** The data file that holds the entry, when known. */
+  file?: string;
   /** Which entry: "insights/<blogURL> (id N)" or "case-studies/<slug> (id N)". */
   entry: string;
   field: string;
@@ -58,7 +60,13 @@ function duplicateProblems<T>(items: T[], keyOf: (item: T) => string, describeIt
   return problems;
 }
 
-export function validateLibrary(rawPosts: BlogPostInput[], rawCaseStudies: CaseStudyInput[]): ValidatedLibrary {
+/** Which data file holds an entry (by position in its list), so problems can name it. */
+export interface SourceFiles {
+  post: (index: number) => string;
+  caseStudy: (index: number) => string;
+}
+
+export function validateLibrary(rawPosts: BlogPostInput[], rawCaseStudies: CaseStudyInput[], sources?: SourceFiles): ValidatedLibrary {
   const problems: ContentProblem[] = [];
   const posts: BlogPost[] = [];
   const caseStudies: CaseStudy[] = [];
@@ -105,9 +113,17 @@ export function validateLibrary(rawPosts: BlogPostInput[], rawCaseStudies: CaseS
     }
   }
 
+  if (sources) {
+    for (const problem of problems) {
+      const postIndex = rawPosts.findIndex((post) => problem.entry.startsWith(`insights/${post?.blogURL} `));
+      const studyIndex = rawCaseStudies.findIndex((study) => problem.entry.includes(`(id ${study?.id})`) && problem.entry.startsWith('case-studies/'));
+      if (postIndex >= 0) problem.file = sources.post(postIndex);
+      else if (studyIndex >= 0) problem.file = sources.caseStudy(studyIndex);
+    }
+  }
   return { posts, caseStudies, problems };
 }
 
 export function formatProblem(problem: ContentProblem): string {
-  return `${problem.level}: ${problem.entry}: field "${problem.field}": ${problem.message}`;
+  return `${problem.level}: ${problem.file ? `${problem.file}: ` : ''}${problem.entry}: field "${problem.field}": ${problem.message}`;
 }

@@ -23,6 +23,14 @@ describe('validateLibrary', () => {
     expect(errorsOf(broken)).toEqual([expect.stringMatching(new RegExp(`insights/${posts[2].blogURL} \\(id ${posts[2].id}\\): field "blogTitle"`))]);
   });
 
+  it('names the data file of a bad entry when told where entries live', () => {
+    const broken = posts.map((post, index) => (index === 3 ? { ...post, blogAlt: '' } : post));
+    const [problem] = validateLibrary(broken, caseStudies, { post: (index) => `list-${index < 10 ? 'one' : 'two'}.ts`, caseStudy: () => 'cases.ts' }).problems.filter(
+      (entry) => entry.level === 'error',
+    );
+    expect(formatProblem(problem)).toMatch(/^error: list-one\.ts: insights\/.+ \(id \d+\): field "blogAlt"/);
+  });
+
   it('rejects a slug without its trailing slash', () => {
     const broken = posts.map((post, index) => (index === 0 ? { ...post, blogURL: 'no-slash' } : post));
     expect(errorsOf(broken)).toEqual([expect.stringContaining('field "blogURL": must be lower-case words')]);
