@@ -15,7 +15,8 @@ import {
 } from '@/lib/insights/listing';
 import { ListingFilters } from './ListingFilters';
 import { Pagination } from './Pagination';
-import { loadInsightsIndex, useInsightsIndex } from './useInsightsIndex';
+import { useOnDemand } from '@/components/shared/useOnDemand';
+import { loadInsightsIndex } from './loadInsightsIndex';
 import styles from './InsightsExplorer.module.scss';
 
 export interface InsightsExplorerProps {
@@ -34,7 +35,7 @@ export function InsightsExplorer({ firstPage, total, categories, industries }: I
   const router = useRouter();
   const state = parseListingQuery(router.isReady ? router.query : {});
   const needsIndex = isFiltered(state) || state.page > 1;
-  const [index, retry] = useInsightsIndex(needsIndex);
+  const [index, retry] = useOnDemand(loadInsightsIndex, needsIndex);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const update = useCallback(
@@ -53,7 +54,7 @@ export function InsightsExplorer({ firstPage, total, categories, industries }: I
     headingRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  const cards = index.status === 'ready' ? index.cards : null;
+  const cards = index.status === 'ready' ? index.value : null;
   const results = cards ? paginate(filterCards(cards, state), state.page) : null;
   const shown = results ?? { items: firstPage, page: 1, pageCount: Math.ceil(total / PAGE_SIZE), total };
   const waiting = needsIndex && !results;

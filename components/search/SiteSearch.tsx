@@ -1,15 +1,13 @@
-import type MiniSearch from 'minisearch';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
+import { useOnDemand } from '@/components/shared/useOnDemand';
 import { loadSearchIndex } from '@/lib/search/client';
-import type { SearchDocument, SearchResultFields } from '@/lib/search/options';
+import type { SearchResultFields } from '@/lib/search/options';
 import styles from './SiteSearch.module.scss';
 
 const MAX_RESULTS = 20;
 const DELAY_MS = 200;
-
-type IndexState = { status: 'idle' } | { status: 'ready'; index: MiniSearch<SearchDocument> } | { status: 'error' };
 
 /** Site search over articles, case studies and pages; the query lives in ?q= so results can be shared. */
 export function SiteSearch() {
@@ -18,9 +16,7 @@ export function SiteSearch() {
   const urlQuery = router.isReady && typeof router.query.q === 'string' ? router.query.q.slice(0, 100) : '';
   const [text, setText] = useState('');
   const [syncedQuery, setSyncedQuery] = useState('');
-  const [index, setIndex] = useState<IndexState>({ status: 'idle' });
   const [wanted, setWanted] = useState(false);
-  const [attempt, setAttempt] = useState(0);
 
   if (urlQuery !== syncedQuery) {
     setSyncedQuery(urlQuery);
@@ -28,21 +24,7 @@ export function SiteSearch() {
   }
 
   // The index loads once the visitor starts searching, or when the URL already holds a query.
-  const needed = wanted || urlQuery !== '';
-  useEffect(() => {
-    if (!needed) return undefined;
-    let active = true;
-    loadSearchIndex().then(
-      (loaded) => active && setIndex({ status: 'ready', index: loaded }),
-      (error: unknown) => {
-        console.error(error);
-        if (active) setIndex({ status: 'error' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [needed, attempt]);
+  const [index, retry] = useOnDemand(loadSearchIndex, wanted || urlQuery !== '');
 
   useEffect(() => {
     const query = text.trim();
@@ -54,7 +36,7 @@ export function SiteSearch() {
   }, [text, urlQuery, router]);
 
   const query = urlQuery.trim();
-  const results = index.status === 'ready' && query ? index.index.search(query).slice(0, MAX_RESULTS) : [];
+  const results = index.status === 'ready' && query ? index.value.search(query).slice(0, MAX_RESULTS) : [];
 
   return (
     <div className={styles.search}>
@@ -91,10 +73,7 @@ export function SiteSearch() {
       {index.status === 'error' && (
         <p role="alert" className={styles.error}>
           Search is not available right now.{' '}
-          <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => {
-              setIndex({ status: 'idle' });
-              setAttempt((count) => count + 1);
-            }}>
+          <button type="button" className="btn btn-link p-0 align-baseline" onClick={retry}>
             Try again
           </button>
         </p>
