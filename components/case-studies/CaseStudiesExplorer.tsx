@@ -45,6 +45,7 @@ export function CaseStudiesExplorer({ cards, tags }: Props) {
           ))}
         </ul>
       </nav>
+      <h2 className="visually-hidden">{active ? `${active.label} case studies` : 'All case studies'}</h2>
       <p role="status" className={styles.summary}>
         {active ? `${shown.length} case studies on ${active.label}` : `All ${cards.length} case studies, oldest first`}
       </p>

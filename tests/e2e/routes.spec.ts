@@ -35,6 +35,9 @@ test.describe('every page', () => {
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(new URL(path, site.url).href);
       expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(title);
       expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^https:\/\//);
+      const levels = await page.locator('main :is(h1, h2, h3, h4, h5, h6)').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+      const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1] + 1);
+      expect(skips, `heading levels ${levels.join(' ')}`).toEqual([]);
       await page.waitForLoadState('networkidle');
       expect(errors()).toEqual([]);
     });
