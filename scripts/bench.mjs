@@ -1,6 +1,7 @@
 // npm run bench — builds, serves through the real server, and prints per template the gzip
-// bytes of JS, CSS and HTML before interaction, Lighthouse mobile (median of LH_RUNS, default 3)
-// and the build time. BENCH_SKIP_BUILD=1 reuses an existing out/.
+// bytes of JS, CSS and HTML before interaction, Lighthouse mobile (median of LH_RUNS, default 3),
+// the build time, and the search index's size and load time.
+// BENCH_SKIP_BUILD=1 reuses an existing out/; BENCH_ONLY picks templates by name.
 import { execSync } from 'node:child_process';
 import { lighthouseMobile } from './bench/lighthouse.mjs';
 import { pageWeight } from './bench/pageWeight.mjs';
@@ -19,6 +20,9 @@ const TEMPLATES = [
   ['contact', '/contact/'],
 ];
 const runs = Number(process.env.LH_RUNS ?? 3);
+// BENCH_ONLY="case studies,contact" measures only those templates.
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const templates = only ? TEMPLATES.filter(([name]) => only.includes(name)) : TEMPLATES;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 let buildSeconds = 'skipped';
@@ -31,7 +35,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3210));
 try {
   const rows = [];
-  for (const [name, path] of TEMPLATES) {
+  for (const [name, path] of templates) {
     const weight = await pageWeight(server.origin, path);
     const lh = runs > 0 ? await lighthouseMobile(server.origin + path, runs) : null;
     rows.push({ name, path, weight, lh });
