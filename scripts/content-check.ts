@@ -91,10 +91,13 @@ for (const page of allContentPages) {
 
 for (const problem of problems) console[problem.level === 'error' ? 'error' : 'warn'](formatProblem(problem));
 const errors = problems.filter((problem) => problem.level === 'error').length;
-const shortest = wordCounts.sort((a, b) => a.words - b.words)[0];
+const shortestOf = (prefix: string) => {
+  const [shortest] = wordCounts.filter(({ entry }) => entry.startsWith(prefix)).sort((a, b) => a.words - b.words);
+  return shortest ? `${shortest.words} words (${shortest.entry})` : 'n/a';
+};
 console.log(
   `content: ${library.posts.length} articles, ${library.caseStudies.length} case studies, ${allContentPages.length} pages; ` +
-    `shortest body ${shortest ? `${shortest.words} words (${shortest.entry})` : 'n/a'}; ` +
+    `shortest article ${shortestOf('insights/')}; shortest case study ${shortestOf('case-studies/')}; ` +
     `${errors} errors, ${problems.length - errors} warnings`,
 );
 process.exit(errors > 0 ? 1 : 0);
