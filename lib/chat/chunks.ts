@@ -1,0 +1,103 @@
+import { careersPage } from '@/data/pages/company';
+import { openPositions } from '@/data/careers';
+import { faqEntries } from '@/data/faq';
+import { allContentPages } from '@/data/pages';
+import { pressReleases } from '@/data/pressReleases';
+import { readBody } from '../content/bodies';
+import { applyBrand, applyBrandDeep } from '../content/brand';
+import { getAllCaseStudies, getAllPosts } from '../content/library';
+import { caseStudyPath, caseStudySlug, insightPath, slugify } from '../content/slugs';
+import { parseMarkdown } from '../markdown/parse';
+import { blockText } from '../markdown/text';
+import type { RichBlock } from '../markdown/types';
+
+export type ChunkKind = 'article' | 'case-study' | 'page' | 'faq' | 'job' | 'press';
+
+/** One passage of the site the assistant can quote and link to. */
+export interface Chunk {
+  /** Unique: the link itself (path plus anchor). */
+  id: string;
+  url: string;
+  kind: ChunkKind;
+  pageTitle: string;
+  heading: string;
+  text: string;
+  tags: string;
+}
+
+const MIN_WORDS = 40;
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * Splits a rendered body into one chunk per h2/h3 section (the text before the first heading
+ * belongs to the page itself); sections under MIN_WORDS join the previous chunk.
+ */
+export function sectionChunks(blocks: RichBlock[], base: Omit<Chunk, 'id' | 'url' | 'heading' | 'text'> & { path: string }): Chunk[] {
+  const { path, ...rest } = base;
+  const chunks: Chunk[] = [];
+  let current = { anchor: '', heading: base.pageTitle, parts: [] as string[] };
+  const flush = () => {
+    const text = current.parts.join('\n').trim();
+    if (!text) return;
+    const previous = chunks[chunks.length - 1];
+    if (previous && words(text) < MIN_WORDS) {
+      previous.text = `${previous.text}\n${current.heading}: ${text}`;
+      return;
+    }
+    const url = current.anchor ? `${path}#${current.anchor}` : path;
+    chunks.push({ ...rest, id: url, url, heading: current.heading, text });
+  };
+  for (const block of blocks) {
+    if (block.type === 'heading' && block.depth <= 3) {
+      flush();
+      current = { anchor: block.id, heading: blockText(block), parts: [] };
+    } else {
+      const text = blockText(block);
+      if (text) current.parts.push(text);
+    }
+  }
+  flush();
+  return chunks;
+}
+
+/** Every passage of the site: articles, case studies, company pages, FAQ, open positions, press. */
+export function siteChunks(): Chunk[] {
+  const articles = getAllPosts().flatMap((post) =>
+    sectionChunks(parseMarkdown(readBody('insights', post.blogURL)), {
+      path: insightPath(post.blogURL),
+      kind: 'article',
+      pageTitle: post.blogTitle,
+      tags: [post.blogCategory, post.blogIndustry, post.blogCapability, ...(post.blogTags ?? [])].join(' '),
+    }),
+  );
+  const caseStudies = getAllCaseStudies().flatMap((study) =>
+    sectionChunks(parseMarkdown(readBody('case-studies', caseStudySlug(study))), {
+      path: caseStudyPath(study),
+      kind: 'case-study',
+      pageTitle: study.caseTitle,
+      tags: `${study.caseTag} ${study.caseLink}`,
+    }),
+  );
+  const pages = allContentPages.flatMap((page) => [
+    { id: page.path, url: page.path, kind: 'page' as const, pageTitle: page.heading, heading: page.heading, text: `${page.intro}\n${page.description}`, tags: (page.topics ?? []).join(' ') },
+    ...page.sections.map((section) => {
+      const url = `${page.path}#${slugify(section.heading)}`;
+      const text = parseMarkdown(section.markdown).map(blockText).filter(Boolean).join('\n');
+      return { id: url, url, kind: 'page' as const, pageTitle: page.heading, heading: section.heading, text, tags: (page.topics ?? []).join(' ') };
+    }),
+  ]);
+  const faq = faqEntries.map((entry) => {
+    const url = `/faq/#${entry.id}`;
+    const text = parseMarkdown(applyBrand(entry.answer)).map(blockText).join('\n');
+    return { id: url, url, kind: 'faq' as const, pageTitle: 'Frequently asked questions', heading: applyBrand(entry.question), text, tags: entry.category };
+  });
+  const jobs = applyBrandDeep(openPositions).map((position) => {
+    const url = `/careers/#${position.id}`;
+    const text = [position.summary, `${position.team}, ${position.location}, ${position.type}, ${position.experience}.`, ...position.responsibilities, ...position.requirements].join('\n');
+    return { id: url, url, kind: 'job' as const, pageTitle: applyBrand(careersPage.heading), heading: position.title, text, tags: `job career vacancy role ${position.team}` };
+  });
+  const press = applyBrandDeep(pressReleases).flatMap((release) =>
+    sectionChunks(parseMarkdown(release.markdown), { path: `/press-releases/${release.slug}/`, kind: 'press', pageTitle: release.title, tags: 'press news' }),
+  );
+  return [...articles, ...caseStudies, ...pages, ...faq, ...jobs, ...press];
+}
