@@ -1,0 +1,30 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { siteChunks } from '@/lib/chat/chunks';
+import { contentTerms, Retriever } from '@/lib/chat/retriever';
+
+let retriever: Retriever;
+beforeAll(() => {
+  retriever = new Retriever(siteChunks());
+});
+
+describe('Retriever', () => {
+  it('finds the pages that answer a question, best first, grouped by page', () => {
+    expect(retriever.pages('Do you build Chrome extensions?').map((page) => page.url)).toContain('/capabilities/browser-extension/');
+    expect(retriever.pages('internship stipend')[0].url).toBe('/internship-program/');
+    const fraud = retriever.pages('case study on card fraud detection for a bank').map((page) => page.url);
+    expect(fraud).toContain('/case-studies/real-time-card-fraud-scoring/');
+  });
+
+  it('returns at most two passages per page and three pages', () => {
+    const pages = retriever.pages('agentic AI evaluation guardrails');
+    expect(pages.length).toBeLessThanOrEqual(3);
+    for (const page of pages) {
+      expect(page.chunks.length).toBeLessThanOrEqual(2);
+      expect(page.chunks.every(({ chunk }) => chunk.url.startsWith(page.url))).toBe(true);
+    }
+  });
+
+  it('reduces a question to its content terms', () => {
+    expect(contentTerms('What is your approach to QA, and how do you test?')).toEqual(['approach', 'qa', 'test']);
+  });
+});
