@@ -12,6 +12,7 @@ import { posts } from '@/data/insights/posts';
 import { navSections } from '@/data/navigation';
 import { site } from '@/data/site';
 import { caseStudySlug, tagLabel } from '@/lib/content/slugs';
+import { escapeXml } from '@/lib/xml';
 
 const PUBLIC = join(process.cwd(), 'public');
 const PALETTES = [
@@ -30,7 +31,6 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** An abstract cover: gradient, a few circles and lines placed from the seed, and a label. */
 function cover(seed: string, label: string, width: number, height: number): string {

@@ -32,12 +32,14 @@ export function pagePaths(outDir: string): string[] {
     .sort();
 }
 
-function writeSitemap() {
-  const urls = pagePaths(OUT)
+function writeSitemap(): number {
+  const paths = pagePaths(OUT);
+  const urls = paths
     .map((path) => `  <url><loc>${new URL(path, site.url).href}</loc></url>`)
     .join('\n');
   writeFileSync(join(OUT, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
   writeFileSync(join(OUT, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`);
+  return paths.length;
 }
 
 function precompress() {
@@ -67,10 +69,10 @@ async function writeArticleImages() {
 }
 
 async function main() {
-  writeSitemap();
+  const pages = writeSitemap();
   writeFileSync(join(OUT, FEED_PATH), insightsAtomFeed(getAllPosts()));
   const images = await writeArticleImages();
-  console.log(`postbuild: sitemap.xml (${pagePaths(OUT).length} pages), robots.txt, ${FEED_PATH}, ${images} article images, ${precompress()} files precompressed`);
+  console.log(`postbuild: sitemap.xml (${pages} pages), robots.txt, ${FEED_PATH}, ${images} article images, ${precompress()} files precompressed`);
 }
 
 void main();

@@ -1,20 +1,17 @@
 import MiniSearch from 'minisearch';
+import { STOP_WORDS, termProcessor } from '../search/terms';
 import type { Chunk } from './chunks';
 
-const STOP_WORDS = new Set(
-  'a about an and any are as at be but by can could do does for from has have how i in into is it its me my not of on or our please so tell than that the their them then there these they this to up us was we were what when where which while who why will with you your yours'.split(' '),
-);
+/** Questions carry more filler than search boxes do. */
+const QUESTION_STOP_WORDS = new Set([...STOP_WORDS, ...'about any could does i me my please tell us where why yours'.split(' ')]);
 
 export const contentTerms = (text: string): string[] =>
   text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+    .filter((word) => word.length > 1 && !QUESTION_STOP_WORDS.has(word));
 
-const processTerm = (term: string) => {
-  const word = term.toLowerCase();
-  return word.length > 1 && !STOP_WORDS.has(word) ? word : null;
-};
+const processTerm = termProcessor(QUESTION_STOP_WORDS);
 
 export interface ScoredChunk {
   chunk: Chunk;

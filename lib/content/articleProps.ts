@@ -1,4 +1,5 @@
 import { parseMarkdown, countWords } from '../markdown/parse';
+import { serializable } from './serializable';
 import type { RichBlock } from '../markdown/types';
 import { readBody } from './bodies';
 import { displayDate, postCard, type CardData } from './cards';
@@ -32,8 +33,7 @@ export function articleProps(slug: string): ArticleProps {
   const newestFirst = getAllPosts();
   const position = newestFirst.findIndex((entry) => entry.blogURL === post.blogURL);
   return {
-    // Drops undefined optionals, which getStaticProps cannot serialise.
-    post: JSON.parse(JSON.stringify(post)) as BlogPost,
+    post: serializable(post),
     date: displayDate(post.blogDate),
     isoDate: parsed ? toIsoDate(parsed.date) : '',
     blocks: parseMarkdown(body),

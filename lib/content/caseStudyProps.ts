@@ -1,4 +1,5 @@
 import { parseMarkdown } from '../markdown/parse';
+import { serializable } from './serializable';
 import type { RichBlock } from '../markdown/types';
 import { readBody } from './bodies';
 import { caseStudyCard, type CardData } from './cards';
@@ -18,8 +19,7 @@ export function caseStudyProps(slug: string): CaseStudyProps {
   const others = getAllCaseStudies().filter((entry) => entry.id !== study.id);
   const related = [...others.filter((entry) => entry.caseTag === study.caseTag), ...others.filter((entry) => entry.caseTag !== study.caseTag)];
   return {
-    // Drops undefined optionals, which getStaticProps cannot serialise.
-    study: JSON.parse(JSON.stringify(study)) as CaseStudy,
+    study: serializable(study),
     card: caseStudyCard(study),
     blocks: parseMarkdown(readBody('case-studies', caseStudySlug(study))),
     related: related.slice(0, 3).map(caseStudyCard),

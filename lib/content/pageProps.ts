@@ -1,4 +1,5 @@
 import type { ContentPage } from '@/data/pages/types';
+import { serializable } from './serializable';
 import { parseMarkdown } from '../markdown/parse';
 import { caseStudyCard, postCard, type CardData } from './cards';
 import { getAllCaseStudies, getAllPosts } from './library';
@@ -26,8 +27,7 @@ export function renderSections(sections: ContentPage['sections']): RenderedSecti
 export function contentPageProps(rawPage: ContentPage): ContentPageProps {
   const { sections, topics = [], ...page } = applyBrandDeep(rawPage);
   return {
-    // Drops undefined optionals, which getStaticProps cannot serialise.
-    page: JSON.parse(JSON.stringify(page)) as ContentPageProps['page'],
+    page: serializable(page),
     sections: renderSections(sections),
     relatedPosts: postsForTopics(topics, getAllPosts()).map(postCard),
     relatedCaseStudies: caseStudiesForTopics(topics, getAllCaseStudies()).map(caseStudyCard),

@@ -2,9 +2,7 @@ import { site } from '@/data/site';
 import { parseDisplayDate } from '../content/dates';
 import type { BlogPost } from '../content/schema';
 import { insightPath } from '../content/slugs';
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!);
+import { escapeXml } from '../xml';
 
 export const FEED_PATH = '/insights/feed.xml';
 

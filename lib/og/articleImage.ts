@@ -1,6 +1,6 @@
 import { site } from '@/data/site';
+import { escapeXml } from '../xml';
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Splits a title into at most `maxLines` lines of about `width` characters. */
 export function wrapTitle(title: string, width = 30, maxLines = 4): string[] {

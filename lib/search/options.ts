@@ -1,4 +1,5 @@
 import type { Options } from 'minisearch';
+import { STOP_WORDS, termProcessor } from './terms';
 
 export interface SearchDocument {
   /** The page's path, which is also the result's link. */
@@ -12,15 +13,8 @@ export interface SearchDocument {
 
 export type SearchResultFields = Pick<SearchDocument, 'title' | 'kind' | 'summary'>;
 
-const STOP_WORDS = new Set(
-  'a an and are as at be but by can do for from has have how in into is it its not of on or our so than that the their them then there these they this to up was we were what when which while who will with you your'.split(' '),
-);
-
-/** Lower-cases and drops stop words and one-letter terms: a smaller index and sharper ranking. */
-const processTerm = (term: string) => {
-  const word = term.toLowerCase();
-  return word.length > 1 && !STOP_WORDS.has(word) ? word : null;
-};
+/** Dropping stop words and one-letter terms gives a smaller index and sharper ranking. */
+const processTerm = termProcessor(STOP_WORDS);
 
 /** One set of options for building the index (at build time) and loading it (in the browser). */
 export const SEARCH_OPTIONS: Options<SearchDocument> = {
