@@ -52,6 +52,8 @@ test('featured items are the blog list positions 5-6 (Industries) and 10-11 (Res
       await expect(item).toContainText(post.breadSubtitle.replace('{name}', 'Nexaloom'));
       const image = item.locator('img');
       await expect(image).toHaveAttribute('src', post.featureImg!);
+      // The panel's images start loading when it opens; wait for the file before measuring it.
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
       expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width, img.height])).toEqual([300, 300, 90]);
     }
   }

@@ -37,5 +37,6 @@ test('an article shows its header, meta, call to action, body, tags and related 
   const headerImage = main.locator('img[width="1200"]');
   await expect(headerImage).toHaveAttribute('alt', /.{10,}/);
   await headerImage.scrollIntoViewIfNeeded();
+  await expect.poll(() => headerImage.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
   expect(await headerImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
 });
