@@ -25,7 +25,8 @@ export default defineConfig({
   webServer: {
     command: 'tsx server/index.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    // Browser tests share one IP, so the chat rate limits are raised; the service tests cover them.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data/e2e', CHAT_RATE_LIMIT_IP: '10000', CHAT_RATE_LIMIT_SESSION: '10000' },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -3,12 +3,14 @@
  * - generated/nav-bar.json, generated/menus.json: the navigation of data/navigation.ts, split so
  *   every page ships only the bar and the dropdown contents load on first use;
  * - public/generated/insights-index.json: every article's card, for the listing's filters and pages;
- * - public/generated/search-index.json: the site search index (MiniSearch), fetched on first search.
+ * - public/generated/search-index.json: the site search index (MiniSearch), fetched on first search;
+ * - generated/chat-index.json: the assistant's passages and page list, loaded by the service.
  * Runs before `next dev`, `next build` and the type check.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
+import { buildChatIndex } from '@/lib/chat/chatIndex';
 import { getLibrary } from '@/lib/content/library';
 import { insightsIndex } from '@/lib/insights/index';
 import { menuContents, navBar } from '@/lib/navigation';
@@ -30,6 +32,9 @@ writeJson(generated, 'nav-bar.json', navBar(), true);
 writeJson(generated, 'menus.json', menuContents(getLibrary().posts), true);
 const insightsBytes = writeJson(publicGenerated, 'insights-index.json', insightsIndex());
 
+const chatIndex = buildChatIndex();
+const chatBytes = writeJson(generated, 'chat-index.json', chatIndex);
+
 const documents = searchDocuments();
 const search = new MiniSearch(SEARCH_OPTIONS);
 search.addAll(documents);
@@ -37,5 +42,6 @@ const searchBytes = writeJson(publicGenerated, 'search-index.json', search);
 
 console.log(
   `generated: navigation; insights index ${(insightsBytes / 1024).toFixed(1)} kB; ` +
-    `search index of ${documents.length} documents ${(searchBytes / 1024).toFixed(1)} kB`,
+    `search index of ${documents.length} documents ${(searchBytes / 1024).toFixed(1)} kB; ` +
+    `assistant index of ${chatIndex.passages.length} passages ${(chatBytes / 1024).toFixed(1)} kB`,
 );

@@ -7,6 +7,10 @@ export interface ServerConfig {
   /** The static export to serve; absent when the service runs on its own (API only). */
   siteDir: string | null;
   production: boolean;
+  /** Where the embedded database (PGlite) keeps its files, under `<dataDir>/pglite`. */
+  dataDir: string;
+  /** A PostgreSQL connection string; when set it replaces the embedded database. */
+  databaseUrl: string | null;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -21,5 +25,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: port(env.PORT, 3000),
     siteDir: env.SITE_DIR === '' ? null : resolve(env.SITE_DIR || 'out'),
     production: env.NODE_ENV === 'production',
+    dataDir: resolve(env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || null,
   };
 }

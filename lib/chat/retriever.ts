@@ -1,17 +1,36 @@
 import MiniSearch from 'minisearch';
-import { STOP_WORDS, termProcessor } from '../search/terms';
-import type { Chunk } from './chunks';
+import { STOP_WORDS } from '../search/terms';
+import type { Chunk, ChunkKind } from './chunks';
+import { stem } from './stem';
+import { expandQuery } from './synonyms';
 
 /** Questions carry more filler than search boxes do. */
-const QUESTION_STOP_WORDS = new Set([...STOP_WORDS, ...'about any could does i me my please tell us where why yours'.split(' ')]);
+export const QUESTION_STOP_WORDS = new Set([
+  ...STOP_WORDS,
+  ...'about also any anything could did does doing done get got give i i\'m know like list me more much my need please show some someone something tell us want where why would yours'.split(' '),
+]);
 
+const WORD = /[^\p{L}\p{N}]+/u;
+
+/** The words of a question that carry its meaning, lower-cased, unstemmed. */
 export const contentTerms = (text: string): string[] =>
   text
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(WORD)
     .filter((word) => word.length > 1 && !QUESTION_STOP_WORDS.has(word));
 
-const processTerm = termProcessor(QUESTION_STOP_WORDS);
+function processTerm(term: string): string | null {
+  const word = term.toLowerCase();
+  return word.length > 1 && !QUESTION_STOP_WORDS.has(word) ? stem(word) : null;
+}
+
+/**
+ * How much a passage of each kind is worth when scores tie: pages written to answer visitors
+ * (capabilities, industries, FAQ) beat an article that mentions the same words in passing.
+ */
+const KIND_PRIOR: Record<ChunkKind, number> = { page: 1.5, faq: 1.5, job: 1.2, 'case-study': 1.15, press: 0.9, article: 1 };
+/** Words a synonym added count for less than the visitor's own. */
+const SYNONYM_WEIGHT = 0.4;
 
 export interface ScoredChunk {
   chunk: Chunk;
@@ -36,15 +55,29 @@ export class Retriever {
       idField: 'id',
       fields: ['pageTitle', 'heading', 'tags', 'text'],
       processTerm,
-      searchOptions: { boost: { pageTitle: 3, heading: 2, tags: 2 }, prefix: (term, index, terms) => index === terms.length - 1 && term.length > 3, processTerm },
+      searchOptions: { boost: { pageTitle: 3, heading: 2.5, tags: 1.5 }, processTerm },
     });
     this.search.addAll(chunks);
   }
 
   /** The best pages for a query: page score = best passage + 0.1 × the others; up to two passages each. */
   pages(query: string, limit = 3): PageHit[] {
-    let results = this.search.search(query);
-    if (results.length < 3) results = this.search.search(query, { fuzzy: 0.2 });
+    const own = contentTerms(query);
+    const synonymsOnly = new Set(
+      expandQuery(own)
+        .filter((term) => !own.includes(term))
+        .map(stem),
+    );
+    for (const term of own) synonymsOnly.delete(stem(term));
+    const text = [...own, ...synonymsOnly].join(' ');
+    if (!text) return [];
+    const options = {
+      boostTerm: (term: string) => (synonymsOnly.has(term) ? SYNONYM_WEIGHT : 1),
+      boostDocument: (id: string) => KIND_PRIOR[this.byId.get(id)!.kind],
+      prefix: (term: string, index: number, terms: string[]) => index === terms.length - 1 && term.length > 3,
+    };
+    let results = this.search.search(text, options);
+    if (results.length < 3) results = this.search.search(text, { ...options, fuzzy: 0.2 });
     const pages = new Map<string, PageHit>();
     for (const result of results) {
       const chunk = this.byId.get(result.id)!;
@@ -56,4 +89,16 @@ export class Retriever {
     }
     return [...pages.values()].sort((a, b) => b.score - a.score).slice(0, limit);
   }
+}
+
+/**
+ * Share of a question's own terms that a passage contains, itself or through a synonym:
+ * the answer gate's evidence that the passage is about what was asked.
+ */
+export function coverage(question: string, chunk: Chunk): number {
+  const terms = [...new Set(contentTerms(question))];
+  if (terms.length === 0) return 0;
+  const words = new Set(`${chunk.pageTitle} ${chunk.heading} ${chunk.tags} ${chunk.text}`.toLowerCase().split(WORD).map(stem));
+  const covered = terms.filter((term) => [term, ...expandQuery([term])].some((word) => words.has(stem(word))));
+  return covered.length / terms.length;
 }

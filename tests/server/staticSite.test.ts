@@ -25,7 +25,7 @@ beforeAll(async () => {
   const chunk = 'console.log("chunk");'.repeat(100);
   write('_next/static/chunks/app.js', chunk);
   write('_next/static/chunks/app.js.gz', gzipSync(chunk));
-  app = await buildApp({ host: '127.0.0.1', port: 0, siteDir, production: false });
+  app = await buildApp({ host: '127.0.0.1', port: 0, siteDir, production: false, dataDir: siteDir, databaseUrl: null }, { database: null });
 });
 
 afterAll(async () => {

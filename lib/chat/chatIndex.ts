@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { allContentPages } from '@/data/pages';
+import { pressReleases } from '@/data/pressReleases';
+import { applyBrand } from '../content/brand';
+import { getLibrary } from '../content/library';
+import { allSitePaths } from '../content/routes';
+import { caseStudyPath, insightPath } from '../content/slugs';
+import { siteChunks, type Chunk } from './chunks';
+
+/**
+ * Everything the assistant knows, built from the content at build time
+ * (scripts/generate.ts writes it to generated/chat-index.json; the service loads it):
+ * the passages to search and quote, and every page that exists with its title, so no answer
+ * can link anywhere else.
+ */
+export interface ChatIndex {
+  /** Hash of the passages: changes whenever the content does. */
+  version: string;
+  passages: Chunk[];
+  /** Path → title of every page in the export. */
+  pages: Record<string, string>;
+}
+
+const FIXED_TITLES: Record<string, string> = {
+  '/': 'Home',
+  '/insights/': 'Insights',
+  '/case-studies/': 'Case studies',
+  '/contact/': 'Contact us',
+  '/faq/': 'Frequently asked questions',
+};
+
+function pageTitles(): Record<string, string> {
+  const { posts, caseStudies } = getLibrary();
+  const titles: Record<string, string> = { ...FIXED_TITLES };
+  for (const page of allContentPages) titles[page.path] = applyBrand(page.title);
+  for (const post of posts) titles[insightPath(post.blogURL)] = post.blogTitle;
+  for (const study of caseStudies) titles[caseStudyPath(study)] = study.caseTitle;
+  for (const release of pressReleases) titles[`/press-releases/${release.slug}/`] = applyBrand(release.title);
+  return Object.fromEntries(allSitePaths().map((path) => [path, titles[path] ?? path]));
+}
+
+export function buildChatIndex(): ChatIndex {
+  const passages = siteChunks();
+  const version = createHash('sha256').update(JSON.stringify(passages)).digest('hex').slice(0, 16);
+  return { version, passages, pages: pageTitles() };
+}

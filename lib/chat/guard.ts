@@ -1,0 +1,19 @@
+/**
+ * Prompt-injection heuristics. The retrieval answerer cannot be steered by instructions (it only
+ * quotes the site), but a visitor who tries should get a clear scope answer rather than a quote
+ * that happens to share words; and an LLM reply that shows any of these signs is discarded.
+ */
+const QUESTION_PATTERNS = [
+  /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompts?|guidelines|context|above|previous)\b/i,
+  /\b(system|developer|hidden|initial)\s+(prompt|message|instructions?)\b/i,
+  /\byou are now\b|\bact as\b|\bpretend (to be|you are)\b|\broleplay\b|\bjailbreak\b|\bDAN\b|\bdeveloper mode\b/i,
+  /<\s*\/?\s*(script|iframe|img|svg|style|object)\b|javascript:/i,
+  /\b(add|include|insert|put)\b.{0,30}\b(link|url)\b.{0,40}(https?:\/\/|www\.|\.\w{2,}\b)/i,
+  /^\s*(system|assistant)\s*:/im,
+];
+
+const OUTPUT_PATTERNS = [/\b(system prompt|my instructions|i was told to|as an ai language model)\b/i, /<\s*(script|iframe|img|svg)\b/i, /javascript:/i];
+
+export const looksLikeInjection = (question: string): boolean => QUESTION_PATTERNS.some((pattern) => pattern.test(question));
+
+export const outputLooksCompromised = (answer: string): boolean => OUTPUT_PATTERNS.some((pattern) => pattern.test(answer));

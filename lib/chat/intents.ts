@@ -1,0 +1,100 @@
+import { fullAddress, site } from '@/data/site';
+import { STARTER_QUESTIONS, type ChatReply } from './contract';
+
+/**
+ * Questions answered from the site config rather than by search: greetings, thanks, who the
+ * assistant is, how to reach the company, where it is, when it was founded, and whether it hires.
+ * Each pattern must match the visitor's whole intent, not a word in a longer question, or it
+ * would hide the search answer ("how do you contact patients in your healthcare app?").
+ */
+interface Intent {
+  name: string;
+  pattern: RegExp;
+  reply: () => Omit<ChatReply, 'mode'>;
+}
+
+const mail = `[${site.email}](mailto:${site.email})`;
+const phone = `[${site.phone}](tel:${site.phone.replace(/\s+/g, '')})`;
+const contactLink = '[contact page](/contact/)';
+
+const GREETING = /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings|namaste|yo)( there)?( nexa| \w+)?[\s!.?,]*$/i;
+const THANKS = /^((many )?thanks?( you)?|thank you( so much| very much)?|thx|ty|cheers|great,? thanks|perfect,? thanks|ok(ay)?,? thanks?|that('s| is) helpful|awesome|great)[\s!.?,]*$/i;
+
+const INTENTS: Intent[] = [
+  {
+    name: 'greeting',
+    pattern: GREETING,
+    reply: () => ({
+      answer: `Hello! I'm ${site.assistant.name}, ${site.name}'s assistant. Ask me about our services, industries, case studies, careers or how to work with us.`,
+      sources: [],
+      suggestions: [...STARTER_QUESTIONS],
+    }),
+  },
+  {
+    name: 'thanks',
+    pattern: THANKS,
+    reply: () => ({
+      answer: `You're welcome! If there's anything else about ${site.name}, just ask. To talk to our team, use the ${contactLink}.`,
+      sources: [{ title: 'Contact us', url: '/contact/' }],
+      suggestions: [...STARTER_QUESTIONS].slice(0, 3),
+    }),
+  },
+  {
+    name: 'who-are-you',
+    pattern: /^(who|what) (are|r) (you|u)\b|^(are you|is this) (a )?(bot|robot|human|real person|ai|chatgpt)\b|^what is nexa\b|^who is nexa\b|^what can you (do|help)/i,
+    reply: () => ({
+      answer: `I'm ${site.assistant.name}, the AI assistant of ${site.name}. I answer from this website's own pages: our capabilities, industries, case studies, insights, careers and FAQ. If the site doesn't cover something, I'll say so and point you to our team.`,
+      sources: [{ title: 'Frequently asked questions', url: '/faq/' }],
+      suggestions: [...STARTER_QUESTIONS],
+    }),
+  },
+  {
+    name: 'contact',
+    pattern: /\b(contact|reach|get in touch|talk to|speak (to|with)|call|phone|e-?mail|email address|phone number)\b.*\b(you|team|someone|sales|company|nexaloom|human|person)\b|^(contact( details| info(rmation)?| us)?|how (can|do) i (contact|reach) (you|the team)|what is your (e-?mail|phone( number)?)|your (e-?mail|phone( number)?))[\s?.!]*$/i,
+    reply: () => ({
+      answer: `You can reach the ${site.name} team by e-mail at ${mail} or by phone on ${phone}. Or tell us about your project on our ${contactLink} and a senior engineer will reply within one working day.`,
+      sources: [{ title: 'Contact us', url: '/contact/' }],
+      suggestions: ['How does an engagement start?', 'Where is your office?'],
+    }),
+  },
+  {
+    name: 'location',
+    pattern: /\b(where (are|is) (you|your|the|nexaloom)\b.*\b(based|located|office|offices|headquarter(s|ed)?|hq)?|where are you|your (office|offices|address|location|headquarters|hq)\b|office address|located)\b/i,
+    reply: () => ({
+      answer: `Our office is in ${site.address.locality}, ${site.address.country}: ${fullAddress}. [Open it in Google Maps](${site.social.maps}), or see our ${contactLink}.`,
+      sources: [{ title: 'Contact us', url: '/contact/' }, { title: 'About us', url: '/about/' }],
+      suggestions: ['How do you handle the time difference?', 'Can I work remotely?'],
+    }),
+  },
+  {
+    name: 'founded',
+    pattern: /\b(when (was|were|did) (you|nexaloom|the company|your company)\b.*\b(found(ed)?|start(ed)?|establish(ed)?|begin|began)|how old is (nexaloom|your company|the company)|(founding|founded) (year|in)|since when)\b/i,
+    reply: () => ({
+      answer: `${site.name} was founded in ${site.foundingYear} in ${site.address.locality}, ${site.address.country}. Read more [about us](/about/).`,
+      sources: [{ title: 'About us', url: '/about/' }],
+      suggestions: ['What services do you offer?', 'Which industries do you work with?'],
+    }),
+  },
+  {
+    name: 'careers',
+    pattern: /^(are|is) (you|nexaloom|your company) hiring\b|\b(job openings?|open (positions|roles|vacancies)|any (jobs|vacancies|openings)|work (for|at) (you|nexaloom)|join (your|the) team|career opportunities|current openings)\b/i,
+    reply: () => ({
+      answer: `Yes, we're hiring. See the open positions and how to apply on our [careers page](/careers/). Students can also look at our [internship program](/internship-program/).`,
+      sources: [{ title: 'Careers', url: '/careers/' }, { title: 'Internship program', url: '/internship-program/' }],
+      suggestions: ['What does the hiring process look like?', 'Can I work remotely?', 'Do you hire freshers and interns?'],
+    }),
+  },
+];
+
+export interface IntentMatch {
+  name: string;
+  reply: Omit<ChatReply, 'mode'>;
+}
+
+export function matchIntent(question: string): IntentMatch | null {
+  const text = question.trim();
+  for (const intent of INTENTS) {
+    if (intent.pattern.test(text)) return { name: intent.name, reply: intent.reply() };
+  }
+  return null;
+}

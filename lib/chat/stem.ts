@@ -1,0 +1,23 @@
+/**
+ * A light English stemmer for the assistant's index and queries: folds plurals, -ing/-ed forms
+ * and British -ise spellings, so "migrating", "migrated" and "migrations" meet "migration".
+ * Deliberately conservative: a wrong merge costs more precision than a missed one gains recall.
+ */
+const EXCEPTIONS = new Set(['us', 'its', 'this', 'has', 'was', 'is', 'as', 'news', 'series', 'analysis', 'business', 'process', 'access', 'class', 'less', 'ios', 'aws', 'gas', 'sas', 'saas', 'paas', 'kubernetes']);
+
+export function stem(word: string): string {
+  if (word.length <= 3 || EXCEPTIONS.has(word) || /\d/.test(word)) return word;
+  let w = word
+    .replace(/isation(s?)$/, 'ization$1')
+    .replace(/ise([sd]?)$/, 'ize$1')
+    .replace(/ising$/, 'izing');
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length >= 6) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 4 && !w.endsWith('eed')) w = w.slice(0, -2);
+  else if (w.endsWith('ization')) w = w.slice(0, -5);
+  else if (w.endsWith('ation') && w.length > 7) w = w.slice(0, -3);
+  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  return w;
+}

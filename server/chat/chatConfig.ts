@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { site } from '@/data/site';
+
+/** The chat service's settings, from the environment; every default works on a fresh checkout. */
+export interface ChatConfig {
+  /** Origins allowed to call the API from a browser (exact match); same-origin needs none. */
+  corsOrigins: string[];
+  rateLimit: { perIpPerMinute: number; perSessionPerMinute: number };
+  history: { maxSessions: number; maxTurns: number; ttlMs: number };
+  /** Key of the HMAC that turns session ids into the hashes stored with transcripts. */
+  hashSecret: string;
+  /** Set when an OpenAI-compatible model should write the answers. */
+  llm: LlmConfig | null;
+}
+
+export interface LlmConfig {
+  baseUrl: string;
+  model: string;
+  apiKey: string;
+  timeoutMs: number;
+  maxTokens: number;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return parsed;
+}
+
+function llmConfig(env: NodeJS.ProcessEnv): LlmConfig | null {
+  const baseUrl = env.LLM_BASE_URL?.trim();
+  if (!baseUrl) return null;
+  if (!env.LLM_MODEL) throw new Error('LLM_BASE_URL is set, so LLM_MODEL must be too');
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    model: env.LLM_MODEL,
+    // Local servers (Ollama, llama.cpp) ignore the key; OpenAI and vLLM with --api-key need it.
+    apiKey: env.LLM_API_KEY ?? '',
+    timeoutMs: positiveInt(env, 'LLM_TIMEOUT_MS', 12_000),
+    maxTokens: positiveInt(env, 'LLM_MAX_TOKENS', 350),
+  };
+}
+
+export function loadChatConfig(env: NodeJS.ProcessEnv = process.env, ownOrigin?: string): ChatConfig {
+  const listed = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return {
+    corsOrigins: listed.length ? listed : [site.url, ...(ownOrigin ? [ownOrigin] : [])],
+    rateLimit: {
+      perIpPerMinute: positiveInt(env, 'CHAT_RATE_LIMIT_IP', 30),
+      perSessionPerMinute: positiveInt(env, 'CHAT_RATE_LIMIT_SESSION', 12),
+    },
+    history: { maxSessions: 10_000, maxTurns: 6, ttlMs: 30 * 60_000 },
+    hashSecret: env.CHAT_HASH_SECRET || randomBytes(32).toString('hex'),
+    llm: llmConfig(env),
+  };
+}

@@ -1,0 +1,66 @@
+import type { ChatMode, ChatSource } from '../../lib/chat/contract';
+import type { Queryable } from './database';
+
+export interface NewTranscript {
+  /** HMAC-SHA256 of the session id, as lower-case hex: never the raw id. */
+  sessionHash: string;
+  question: string;
+  mode: ChatMode;
+  sources: ChatSource[];
+  latencyMs: number;
+}
+
+export interface Transcript extends NewTranscript {
+  id: number;
+  createdAt: Date;
+}
+
+interface TranscriptRow {
+  id: number;
+  created_at: Date;
+  session_hash: string;
+  question: string;
+  mode: ChatMode;
+  sources: ChatSource[];
+  latency_ms: number;
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+export async function recordTranscript(db: Queryable, transcript: NewTranscript): Promise<Transcript> {
+  if (!SHA256_HEX.test(transcript.sessionHash)) throw new Error('sessionHash must be a hex SHA-256 digest');
+  const [row] = await db.query<TranscriptRow>(
+    `insert into chat_transcripts (session_hash, question, mode, sources, latency_ms)
+     values ($1, $2, $3, $4::jsonb, $5) returning *`,
+    [
+      transcript.sessionHash,
+      transcript.question,
+      transcript.mode,
+      // As JSON text: pg would send a JS array as a PostgreSQL array literal.
+      JSON.stringify(transcript.sources.map(({ title, url }) => ({ title, url }))),
+      Math.round(transcript.latencyMs),
+    ],
+  );
+  return fromRow(row);
+}
+
+/** The newest transcripts first, for tests and operators. */
+export async function recentTranscripts(db: Queryable, limit = 50): Promise<Transcript[]> {
+  const rows = await db.query<TranscriptRow>(
+    'select * from chat_transcripts order by created_at desc, id desc limit $1',
+    [limit],
+  );
+  return rows.map(fromRow);
+}
+
+function fromRow(row: TranscriptRow): Transcript {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    sessionHash: row.session_hash,
+    question: row.question,
+    mode: row.mode,
+    sources: row.sources,
+    latencyMs: row.latency_ms,
+  };
+}
