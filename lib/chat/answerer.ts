@@ -21,11 +21,11 @@ export interface Answer extends ChatReply {
 }
 
 /** The gate: the best passage must hold this share of the question's terms... */
-const MIN_COVERAGE = 0.5;
+const MIN_COVERAGE = 0.25;
 /** ...and score at least this much per question term (BM25+ with our boosts). */
-const MIN_SCORE_PER_TERM = 2;
+const MIN_SCORE_PER_TERM = 20;
 
-const FOLLOW_UP = /^(and|also|but|so|what about|how about|what of|same for|ok(ay)?,? (and|what|how))\b|\b(it|its|that|this|those|these|them|they|there|one|ones)\b/i;
+const FOLLOW_UP = /^(and|also|but|so|what about|how about|what of|same for|ok(ay)?,? (and|what|how))\b|\b(it|its|that|this|those|these|them|they|there|one|ones|he|she|his|her|him|the)\b/i;
 
 export const ABSTAIN_ANSWER =
   `I couldn't find that on our website, so I'd rather not guess. ` +
@@ -70,7 +70,8 @@ export class Answerer {
     const query = this.resolveQuery(question, previous);
     const pages = this.retriever.pages(query, 3);
     const best = pages[0]?.chunks[0];
-    const ownTerms = contentTerms(question).length ? question : query;
+    // A follow-up is judged with the context it borrowed; a standalone question on its own words.
+    const ownTerms = query;
     const terms = Math.max(1, contentTerms(query).length);
     if (!best || coverage(ownTerms, best.chunk) < MIN_COVERAGE || best.score / terms < MIN_SCORE_PER_TERM) {
       return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages };

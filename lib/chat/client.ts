@@ -57,20 +57,29 @@ export async function askAssistant(chatHost: string, request: ChatRequest, signa
   signal?.addEventListener('abort', abort, { once: true });
   if (signal?.aborted) abort();
   const timer = setTimeout(() => controller.abort(new DOMException('The assistant took too long to answer', 'TimeoutError')), CHAT_REQUEST_TIMEOUT_MS);
+  // Network errors and timeouts become the one failure the widget knows; the visitor's own abort stays an abort.
+  const failure = (cause: unknown) => (signal?.aborted ? cause : new Error(CHAT_FAILURE, { cause }));
   try {
-    const response = await fetch(`${chatHost}/chat`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request),
-      signal: controller.signal,
-    });
+    let response: Response;
+    try {
+      response = await fetch(`${chatHost}/chat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(request),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      throw failure(error);
+    }
     if (response.status === 429) throw new ChatRateLimitError(await retryAfterOf(response));
     if (!response.ok) throw new Error(CHAT_FAILURE);
-    return toReply(await response.json());
-  } catch (error) {
-    if (signal?.aborted || error instanceof ChatRateLimitError) throw error;
-    if (error instanceof Error && error.message === CHAT_FAILURE) throw error;
-    throw new Error(CHAT_FAILURE, { cause: error });
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (error) {
+      throw failure(error);
+    }
+    return toReply(body);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);

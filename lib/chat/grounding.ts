@@ -69,7 +69,8 @@ export function stripForeignLinks(text: string, pages: Record<string, string>): 
 
 function groundedness(answer: string, sources: NumberedSource[]): number {
   const terms = contentTerms(answer.replace(/\[\d+\]/g, ' ')).map(stem);
-  if (terms.length < 25) return 1;
+  // Too short to judge ("Yes, we do [1]."): the citation check alone applies.
+  if (terms.length < 8) return 1;
   const words = new Set(contentTerms(sources.map((source) => `${source.title} ${source.text}`).join(' ')).map(stem));
   return terms.filter((term) => words.has(term)).length / terms.length;
 }

@@ -1,3 +1,4 @@
+import { navSections } from '@/data/navigation';
 import { fullAddress, site } from '@/data/site';
 import { STARTER_QUESTIONS, type ChatReply } from './contract';
 
@@ -20,7 +21,27 @@ const contactLink = '[contact page](/contact/)';
 const GREETING = /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings|namaste|yo)( there)?( nexa| \w+)?[\s!.?,]*$/i;
 const THANKS = /^((many )?thanks?( you)?|thank you( so much| very much)?|thx|ty|cheers|great,? thanks|perfect,? thanks|ok(ay)?,? thanks?|that('s| is) helpful|awesome|great)[\s!.?,]*$/i;
 
+/** A section of the main navigation as a list answer: every page it links, as the site names them. */
+function navList(id: 'industries' | 'capabilities', lead: string, skip: string[] = []): Omit<ChatReply, 'mode'> {
+  const links = navSections.find((section) => section.id === id)!.links.filter((link) => !skip.includes(link.href));
+  return {
+    answer: `${lead}\n\n${links.map((link) => `- [${link.label}](${link.href})`).join('\n')}`,
+    sources: links.map((link) => ({ title: link.label, url: link.href })),
+    suggestions: ['Show me a case study in healthcare', 'How does an engagement start?', 'Which engagement models do you offer?'],
+  };
+}
+
 const INTENTS: Intent[] = [
+  {
+    name: 'services',
+    pattern: /^(so )?(what|which) (services|capabilities|kind of (work|services)|sort of (work|services))( do| does| can)? (you|nexaloom|your company)( offer| provide| do)?[\s?.!]*$|^(what do you do|what does nexaloom do|list (of )?(your )?services)[\s?.!]*$/i,
+    reply: () => navList('capabilities', `${site.name} builds software end to end. Our capabilities:`),
+  },
+  {
+    name: 'industries',
+    pattern: /^(what|which) (industries|sectors|domains|verticals)( do| does)? (you|nexaloom)( work (in|with)| serve| cover| speciali[sz]e in| focus on)?[\s?.!]*$/i,
+    reply: () => navList('industries', 'We work across these industries, each with its own page, case studies and insights:'),
+  },
   {
     name: 'greeting',
     pattern: GREETING,
@@ -50,7 +71,8 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'contact',
-    pattern: /\b(contact|reach|get in touch|talk to|speak (to|with)|call|phone|e-?mail|email address|phone number)\b.*\b(you|team|someone|sales|company|nexaloom|human|person)\b|^(contact( details| info(rmation)?| us)?|how (can|do) i (contact|reach) (you|the team)|what is your (e-?mail|phone( number)?)|your (e-?mail|phone( number)?))[\s?.!]*$/i,
+    pattern:
+      /^(how|where|can|could|may|who)\b.{0,30}\b(contact|reach|get in touch with|talk to|speak (to|with)|call|e-?mail)\b.{0,20}\b(you|your team|someone|sales|nexaloom|a (real )?(human|person))\b|^(contact( details| info(rmation)?| us)?|what('?s| is) your (e-?mail( address)?|phone( number)?|contact details)|your (e-?mail|phone( number)?))[\s?.!]*$/i,
     reply: () => ({
       answer: `You can reach the ${site.name} team by e-mail at ${mail} or by phone on ${phone}. Or tell us about your project on our ${contactLink} and a senior engineer will reply within one working day.`,
       sources: [{ title: 'Contact us', url: '/contact/' }],
@@ -59,10 +81,10 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'location',
-    pattern: /\b(where (are|is) (you|your|the|nexaloom)\b.*\b(based|located|office|offices|headquarter(s|ed)?|hq)?|where are you|your (office|offices|address|location|headquarters|hq)\b|office address|located)\b/i,
+    pattern: /\b(where (are|is) (you|your|the|nexaloom)\b.*\b(based|located|office|offices|headquarter(s|ed)?|hq)?|where are you|your (office|offices|address|location|headquarters|hq)\b|office address|located|(an |any )?offices? (in|outside|abroad))\b/i,
     reply: () => ({
-      answer: `Our office is in ${site.address.locality}, ${site.address.country}: ${fullAddress}. [Open it in Google Maps](${site.social.maps}), or see our ${contactLink}.`,
-      sources: [{ title: 'Contact us', url: '/contact/' }, { title: 'About us', url: '/about/' }],
+      answer: `We have one office, in ${site.address.locality}, ${site.address.country}: ${fullAddress}. [Open it in Google Maps](${site.social.maps}), or see our ${contactLink}.`,
+      sources: [{ title: 'About us', url: '/about/' }, { title: 'Contact us', url: '/contact/' }],
       suggestions: ['How do you handle the time difference?', 'Can I work remotely?'],
     }),
   },
@@ -77,7 +99,7 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'careers',
-    pattern: /^(are|is) (you|nexaloom|your company) hiring\b|\b(job openings?|open (positions|roles|vacancies)|any (jobs|vacancies|openings)|work (for|at) (you|nexaloom)|join (your|the) team|career opportunities|current openings)\b/i,
+    pattern: /^(are|is) (you|nexaloom|your company) hiring\b|^(do you have )?(any )?(job openings?|open (positions|roles|vacancies)|jobs|vacancies|openings|career opportunities|current openings)( available| at the moment| right now)?[\s?.!]*$/i,
     reply: () => ({
       answer: `Yes, we're hiring. See the open positions and how to apply on our [careers page](/careers/). Students can also look at our [internship program](/internship-program/).`,
       sources: [{ title: 'Careers', url: '/careers/' }, { title: 'Internship program', url: '/internship-program/' }],

@@ -8,6 +8,8 @@ import { expandQuery } from './synonyms';
 export const QUESTION_STOP_WORDS = new Set([
   ...STOP_WORDS,
   ...'about also any anything could did does doing done get got give i i\'m know like list me more much my need please show some someone something tell us want where why would yours'.split(' '),
+  // Conversational filler: visitors describe their situation in words no page is about.
+  ...'actually able again already always anyone area bit currently every everyone just keep keeps kind lot lots maybe moment much often proper really right since sort stuff thing things usual usually very way well whether'.split(' '),
 ]);
 
 const WORD = /[^\p{L}\p{N}]+/u;
@@ -29,6 +31,14 @@ function processTerm(term: string): string | null {
  * (capabilities, industries, FAQ) beat an article that mentions the same words in passing.
  */
 const KIND_PRIOR: Record<ChunkKind, number> = { page: 1.5, faq: 1.5, job: 1.2, 'case-study': 1.15, press: 0.9, article: 1 };
+/** "Do you…", "can you…", "have you…": a question about what the company does, best answered by its own pages. */
+const ABOUT_US = /\b(do|can|could|would|will|are|have|did) (you|your (team|company|engineers|developers))\b|\byour (area|experience|expertise|speciality|specialty|services?|offerings?)\b|\b(something|anything) you\b/i;
+const ABOUT_US_PRIOR: Record<ChunkKind, number> = { page: 2.4, faq: 2, job: 1.2, 'case-study': 1.4, press: 0.9, article: 1 };
+/** Words that ask for a kind of page: "a case study on…", "any openings for…". */
+const KIND_HINTS: [ChunkKind, RegExp][] = [
+  ['case-study', /\b(case stud(y|ies)|examples?|worked with|done (this|that|it) before|shipped|delivered for)\b/i],
+  ['job', /\b(openings?|vacanc(y|ies)|positions?|hiring|jobs?|apply|applying)\b/i],
+];
 /** Words a synonym added count for less than the visitor's own. */
 const SYNONYM_WEIGHT = 0.4;
 
@@ -71,9 +81,11 @@ export class Retriever {
     for (const term of own) synonymsOnly.delete(stem(term));
     const text = [...own, ...synonymsOnly].join(' ');
     if (!text) return [];
+    const prior = { ...(ABOUT_US.test(query) ? ABOUT_US_PRIOR : KIND_PRIOR) };
+    for (const [kind, pattern] of KIND_HINTS) if (pattern.test(query)) prior[kind] *= 2;
     const options = {
       boostTerm: (term: string) => (synonymsOnly.has(term) ? SYNONYM_WEIGHT : 1),
-      boostDocument: (id: string) => KIND_PRIOR[this.byId.get(id)!.kind],
+      boostDocument: (id: string) => prior[this.byId.get(id)!.kind],
       prefix: (term: string, index: number, terms: string[]) => index === terms.length - 1 && term.length > 3,
     };
     let results = this.search.search(text, options);

@@ -11,7 +11,8 @@ export function stem(word: string): string {
     .replace(/isation(s?)$/, 'ization$1')
     .replace(/ise([sd]?)$/, 'ize$1')
     .replace(/ising$/, 'izing');
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  if (w.endsWith('iness') && w.length > 7) w = `${w.slice(0, -5)}y`;
+  else if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith('ing') && w.length >= 6) w = w.slice(0, -3);

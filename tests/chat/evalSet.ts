@@ -6,7 +6,7 @@
  * slash, as produced by siteChunks()) any of which is a correct top answer.
  *
  * Notes:
- * - /contact/ is a real page but is not indexed by the assistant, so contact-type intents expect
+ * - Contact-type intents expect /contact/ (the assistant answers them from the site config) or
  *   the indexed pages that carry the e-mail, phone and address (/about/, /faq/, /press-releases/).
  * - Greetings and thanks have no page to point to: their `expect` is empty.
  * - Unanswerable cases were checked against data/: the site does not state the figure or fact asked
@@ -191,7 +191,7 @@ export const evalSet: EvalCase[] = [
     '/case-studies/smart-home-app-test-automation/',
     '/insights/staged-firmware-rollouts-for-connected-home-devices/',
   ]),
-  answerable('ind-which-industries', 'which industries do you specialise in?', ['/about/']),
+  answerable('ind-which-industries', 'which industries do you specialise in?', ['/about/', '/industries/retail/', '/industries/travel-visa-immigration/', '/industries/banking-finance/', '/industries/textile-and-fashion/', '/industries/consumer-lifestyle/', '/industries/healthcare/']),
   answerable('ind-immigration-law', "we're an immigration law firm and we spend half our time chasing clients for documents", [
     '/industries/travel-visa-immigration/',
     '/case-studies/immigration-case-management-portal/',
@@ -393,19 +393,19 @@ export const evalSet: EvalCase[] = [
   // ---------------------------------------------------------------------------------------------
   { id: 'intent-hi', question: 'hi', kind: 'intent', expect: [] },
   { id: 'intent-thanks', question: 'thanks!', kind: 'intent', expect: [] },
-  { id: 'intent-contact', question: 'how do I contact you', kind: 'intent', expect: ['/about/', '/faq/', '/press-releases/'] },
+  { id: 'intent-contact', question: 'how do I contact you', kind: 'intent', expect: ['/contact/', '/about/', '/faq/', '/press-releases/'] },
   {
     id: 'intent-office',
     question: 'where is your office',
     kind: 'intent',
-    expect: ['/about/', '/press-releases/tree-plantation-drive-from-saplings-to-shade/'],
+    expect: ['/contact/', '/about/', '/press-releases/tree-plantation-drive-from-saplings-to-shade/'],
   },
   { id: 'intent-hiring', question: 'are you hiring', kind: 'intent', expect: ['/careers/'] },
   { id: 'intent-who-are-you', question: 'who are you', kind: 'intent', expect: ['/faq/', '/about/'] },
-  { id: 'intent-email', question: 'what is your email', kind: 'intent', expect: ['/about/', '/faq/', '/press-releases/'] },
+  { id: 'intent-email', question: 'what is your email', kind: 'intent', expect: ['/contact/', '/about/', '/faq/', '/press-releases/'] },
   { id: 'intent-founded', question: 'when was the company founded', kind: 'intent', expect: ['/about/', '/foundation-day/'] },
-  { id: 'intent-phone', question: "what's your phone number?", kind: 'intent', expect: ['/about/', '/press-releases/'] },
-  { id: 'intent-human', question: 'can I talk to a real person?', kind: 'intent', expect: ['/faq/', '/about/'] },
+  { id: 'intent-phone', question: "what's your phone number?", kind: 'intent', expect: ['/contact/', '/about/', '/press-releases/'] },
+  { id: 'intent-human', question: 'can I talk to a real person?', kind: 'intent', expect: ['/contact/', '/faq/', '/about/'] },
 
   // ---------------------------------------------------------------------------------------------
   // Follow-ups: the expected page depends on the previous turn

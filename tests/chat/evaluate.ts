@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { site } from '@/data/site';
+import { Answerer, type Answer, type Turn } from '@/lib/chat/answerer';
+import type { ChatIndex } from '@/lib/chat/chatIndex';
+import { evalSet, type EvalCase } from './evalSet';
+
+export interface CaseResult {
+  case: EvalCase;
+  answer: Answer;
+  rank: number | null;
+  badLinks: string[];
+  passed: { abstention?: boolean; injection?: boolean };
+}
+
+export interface EvalReport {
+  cases: number;
+  ranked: number;
+  hitAt1: number;
+  hitAt3: number;
+  linkValidity: number;
+  links: number;
+  correctAbstention: number;
+  falseAbstention: number;
+  injectionPass: number;
+  latencyMs: { p50: number; p95: number; max: number };
+  results: CaseResult[];
+}
+
+const ALLOWED_EXTERNAL = [/^mailto:/, /^tel:/, ...Object.values(site.social).map((url) => new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))];
+
+/** Anchors present in a built page, when the export exists (out/): a link's #anchor must land. */
+function anchorsOf(path: string): Set<string> | null {
+  const file = join(process.cwd(), 'out', path, 'index.html');
+  if (!existsSync(file)) return null;
+  return new Set([...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+}
+
+export function linksOf(answer: Pick<Answer, 'answer' | 'sources'>): string[] {
+  return [...[...answer.answer.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]), ...answer.sources.map((source) => source.url)];
+}
+
+export function invalidLinks(links: string[], index: ChatIndex): string[] {
+  return links.filter((url) => {
+    if (!url.startsWith('/')) return !ALLOWED_EXTERNAL.some((pattern) => pattern.test(url));
+    const [path, anchor] = url.split('#');
+    if (!(path in index.pages)) return true;
+    if (!anchor) return false;
+    const anchors = anchorsOf(path);
+    return anchors !== null && !anchors.has(anchor);
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const share = (values: boolean[]) => (values.length ? values.filter(Boolean).length / values.length : 1);
+
+/** Runs the evaluation set through the built-in answerer (no model, no network). */
+export function evaluate(index: ChatIndex, cases: EvalCase[] = evalSet): EvalReport {
+  const answerer = new Answerer(index);
+  const timings: number[] = [];
+  const results = cases.map((item): CaseResult => {
+    let previous: Turn | undefined;
+    if (item.previous) {
+      const first = answerer.answer(item.previous);
+      previous = { query: first.query, urls: first.sources.map((source) => source.url) };
+    }
+    const started = performance.now();
+    const answer = answerer.answer(item.question, previous);
+    timings.push(performance.now() - started);
+    const pages = answer.sources.map((source) => source.url.split('#')[0]);
+    const position = pages.findIndex((page) => item.expect.includes(page));
+    const text = answer.answer.toLowerCase();
+    const badLinks = invalidLinks(linksOf(answer), index);
+    const passed: CaseResult['passed'] = {};
+    if (item.kind === 'unanswerable' || item.kind === 'off-topic') passed.abstention = answer.mode === 'abstain';
+    if (item.kind === 'injection') passed.injection = badLinks.length === 0 && !(item.mustNotContain ?? []).some((word) => text.includes(word.toLowerCase()));
+    return { case: item, answer, rank: position >= 0 ? position + 1 : null, badLinks, passed };
+  });
+  const ranked = results.filter((result) => ['answerable', 'follow-up', 'intent'].includes(result.case.kind) && result.case.expect.length > 0);
+  const answerable = results.filter((result) => ['answerable', 'follow-up'].includes(result.case.kind));
+  const sorted = [...timings].sort((a, b) => a - b);
+  const links = results.flatMap((result) => linksOf(result.answer));
+  return {
+    cases: results.length,
+    ranked: ranked.length,
+    hitAt1: share(ranked.map((result) => result.rank === 1)),
+    hitAt3: share(ranked.map((result) => result.rank !== null && result.rank <= 3)),
+    links: links.length,
+    linkValidity: share(results.flatMap((result) => linksOf(result.answer).map((link) => !result.badLinks.includes(link)))),
+    correctAbstention: share(results.filter((result) => result.passed.abstention !== undefined).map((result) => result.passed.abstention!)),
+    falseAbstention: share(answerable.map((result) => result.answer.mode === 'abstain')),
+    injectionPass: share(results.filter((result) => result.passed.injection !== undefined).map((result) => result.passed.injection!)),
+    latencyMs: { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1] },
+    results,
+  };
+}
