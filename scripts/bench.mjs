@@ -1,8 +1,11 @@
 // npm run bench — builds, serves through the real server, and prints per template the gzip
 // bytes of JS, CSS and HTML before interaction, Lighthouse mobile (median of LH_RUNS, default 3),
-// the build time, and the search index's size and load time.
-// BENCH_SKIP_BUILD=1 reuses an existing out/; BENCH_ONLY picks templates by name.
+// the build time, the search index's size and load time, and the assistant's figures
+// (HTTP latency and throughput at 1 and 50 connections, in-process latency, index build, memory).
+// BENCH_SKIP_BUILD=1 reuses an existing out/; BENCH_ONLY picks templates by name ("chat" for the
+// assistant); BENCH_CHAT_SECONDS sets each load run's length (default 10).
 import { execSync } from 'node:child_process';
+import { chatFigures } from './bench/chat.mjs';
 import { lighthouseMobile } from './bench/lighthouse.mjs';
 import { pageWeight } from './bench/pageWeight.mjs';
 import { searchIndexFigures } from './bench/searchIndex.mjs';
@@ -56,6 +59,18 @@ try {
     `\nSearch index: ${kb(search.raw)} kB raw, ${kb(search.gzip)} kB gzip; fetch + load + first query ${search.loadMs.toFixed(1)} ms (median, Node, localhost). ` +
       `Insights listing index: ${kb(search.insightsGzip)} kB gzip.`,
   );
+  if (!only || only.includes('chat')) {
+    const chat = await chatFigures(server);
+    const ms = (value) => value.toFixed(2);
+    console.log(
+      `\nAssistant (retrieval mode): ${chat.inProcess.passages} passages; index load ${ms(chat.inProcess.loadMs)} ms + build ${ms(chat.inProcess.buildMs)} ms; ` +
+        `in-process answer p50 ${ms(chat.inProcess.p50)} ms, p95 ${ms(chat.inProcess.p95)} ms, p99 ${ms(chat.inProcess.p99)} ms over ${chat.inProcess.answers} answers.`,
+    );
+    console.log('\n| POST /api/chat | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const run of chat.http) console.log(`| ${run.connections} connection(s) | ${run.rps.toFixed(0)} | ${run.p50} | ${run.p95} | ${run.p99} | ${run.non2xx} | ${run.errors} |`);
+    console.log(`\nService memory after the load: ${chat.rssMb.toFixed(0)} MB RSS.`);
+  }
 } finally {
   server.stop();
 }

@@ -3,14 +3,15 @@ import { spawn } from 'node:child_process';
 
 export async function startServer(port) {
   const child = spawn('npx', ['tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    // Rate limits are lifted so the load test measures the service, not the limiter; transcripts are kept.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: '.data/bench', CHAT_RATE_LIMIT_IP: '100000000', CHAT_RATE_LIMIT_SESSION: '100000000' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop: () => process.kill(-child.pid, 'SIGTERM') };
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, pid: child.pid, stop: () => process.kill(-child.pid, 'SIGTERM') };
     } catch {
       // not listening yet
     }

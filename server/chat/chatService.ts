@@ -5,8 +5,10 @@ import type { ChatIndex } from '@/lib/chat/chatIndex';
 import type { ChatReply } from '@/lib/chat/contract';
 import { buildPrompt, checkReply, type NumberedSource } from '@/lib/chat/grounding';
 import type { ChatConfig } from './chatConfig';
+import { AnswerCache } from './answerCache';
 import { complete } from './llmClient';
 import { SessionHistory } from './sessionHistory';
+import { TranscriptQueue } from './transcriptQueue';
 
 /** What the service keeps of each question: no clear session id, no IP. */
 export interface TranscriptEntry {
@@ -17,7 +19,7 @@ export interface TranscriptEntry {
   latencyMs: number;
 }
 
-export type TranscriptSink = (entry: TranscriptEntry) => Promise<void>;
+export type TranscriptSink = (entries: TranscriptEntry[]) => Promise<void>;
 
 const LLM_SOURCES = 5;
 
@@ -29,14 +31,16 @@ const LLM_SOURCES = 5;
 export class ChatService {
   private readonly answerer: Answerer;
   private readonly history: SessionHistory;
-  private readonly pending = new Set<Promise<void>>();
+  private readonly transcripts: TranscriptQueue | null;
+  private readonly cache = new AnswerCache(1000);
 
   constructor(
     index: ChatIndex,
     private readonly config: ChatConfig,
-    private readonly transcripts: TranscriptSink | null,
+    sink: TranscriptSink | null,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.transcripts = sink ? new TranscriptQueue(sink, log) : null;
     this.answerer = new Answerer(index);
     this.history = new SessionHistory(config.history);
   }
@@ -49,16 +53,30 @@ export class ChatService {
     const started = performance.now();
     const question = normalizeQuestion(rawQuestion);
     const earlier = this.history.turns(sessionId);
-    const retrieval = this.answerer.answer(question, earlier[earlier.length - 1]);
-    const reply = retrieval.mode === 'retrieval' && this.config.llm ? await this.withModel(question, retrieval, earlier.map((turn) => turn.query)) : strip(retrieval);
-    this.history.add(sessionId, { query: retrieval.query, urls: reply.sources.map((source) => source.url) });
+    const previous = earlier[earlier.length - 1];
+    // A question that borrows nothing from the previous turn has one answer, so it can be cached.
+    const standalone = this.answerer.resolveQuery(question, previous) === question;
+    const key = AnswerCache.key(question);
+    const cached = standalone ? this.cache.get(key) : undefined;
+    let reply: ChatReply;
+    let query = question;
+    if (cached) {
+      reply = cached;
+    } else {
+      const retrieval = this.answerer.answer(question, previous);
+      query = retrieval.query;
+      reply = retrieval.mode === 'retrieval' && this.config.llm ? await this.withModel(question, retrieval, earlier.map((turn) => turn.query)) : strip(retrieval);
+      // Model answers are not cached: a fallback must not stick, and the model may answer better next time.
+      if (standalone && reply.mode !== 'llm' && !(this.config.llm && reply.mode === 'retrieval')) this.cache.set(key, reply);
+    }
+    this.history.add(sessionId, { query, urls: reply.sources.map((source) => source.url) });
     this.record({ sessionHash: this.hash(sessionId), question, mode: reply.mode, sources: reply.sources, latencyMs: Math.round(performance.now() - started) });
     return reply;
   }
 
-  /** Resolves once every transcript write started so far has finished. */
+  /** Resolves once every transcript so far is stored. */
   async flush(): Promise<void> {
-    await Promise.all([...this.pending]);
+    await this.transcripts?.flush();
   }
 
   private async withModel(question: string, retrieval: Answer, earlierQuestions: string[]): Promise<ChatReply> {
@@ -83,11 +101,7 @@ export class ChatService {
   }
 
   private record(entry: TranscriptEntry): void {
-    if (!this.transcripts) return;
-    const write = this.transcripts(entry)
-      .catch((error: unknown) => this.log.error({ err: error }, 'could not store a chat transcript'))
-      .finally(() => this.pending.delete(write));
-    this.pending.add(write);
+    this.transcripts?.push(entry);
   }
 }
 

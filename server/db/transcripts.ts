@@ -44,6 +44,19 @@ export async function recordTranscript(db: Queryable, transcript: NewTranscript)
   return fromRow(row);
 }
 
+/** Many transcripts in one statement: the service batches its writes. */
+export async function recordTranscripts(db: Queryable, transcripts: NewTranscript[]): Promise<void> {
+  if (transcripts.length === 0) return;
+  for (const transcript of transcripts) if (!SHA256_HEX.test(transcript.sessionHash)) throw new Error('sessionHash must be a hex SHA-256 digest');
+  const params: unknown[] = [];
+  const rows = transcripts.map((transcript) => {
+    params.push(transcript.sessionHash, transcript.question, transcript.mode, JSON.stringify(transcript.sources.map(({ title, url }) => ({ title, url }))), Math.round(transcript.latencyMs));
+    const base = params.length - 5;
+    return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}::jsonb, $${base + 5})`;
+  });
+  await db.query(`insert into chat_transcripts (session_hash, question, mode, sources, latency_ms) values ${rows.join(', ')}`, params);
+}
+
 /** The newest transcripts first, for tests and operators. */
 export async function recentTranscripts(db: Queryable, limit = 50): Promise<Transcript[]> {
   const rows = await db.query<TranscriptRow>(
