@@ -106,7 +106,8 @@ function matchLink(src: string, start: number): { label: string; url: string; en
   return { label, url, end: end + 1 };
 }
 
-function chatHref(url: string): string | undefined {
+/** safeHref, and no backslash or control character either: the href of any link the chat shows. */
+export function chatHref(url: string): string | undefined {
   if (UNSAFE_IN_HREF.test(url)) return undefined;
   const href = safeHref(url);
   return href && !UNSAFE_IN_HREF.test(href) ? href : undefined;

@@ -4,6 +4,8 @@
  */
 export function safeHref(href: string): string | undefined {
   const trimmed = href.trim();
+  // Browsers read "/\evil.com" as "//evil.com"; no legitimate link needs a backslash or control character.
+  if (/[\\\u0000-\u001f\u007f]/.test(trimmed)) return undefined;
   if (/^\/(?!\/)/.test(trimmed) || trimmed.startsWith('#')) return trimmed;
   try {
     const url = new URL(trimmed);

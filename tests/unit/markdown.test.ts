@@ -48,5 +48,7 @@ describe('safeHref', () => {
     expect(safeHref('javascript:alert(1)')).toBeUndefined();
     expect(safeHref('data:text/html,hi')).toBeUndefined();
     expect(safeHref('//evil.example/')).toBeUndefined();
+    expect(safeHref('/\\evil.example/')).toBeUndefined();
+    expect(safeHref('/a\u0000b/')).toBeUndefined();
   });
 });
