@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
 import { useRouteChangeStart } from '@/components/layout/useRouteChangeStart';
+import { useModalDialog } from '@/components/shared/useModalDialog';
 import { site } from '@/data/site';
 import { answerText, firstSentence, parseAnswer } from '@/lib/chat/answerMarkdown';
 import { wrapFocus } from '@/lib/dom/focusWrap';
-import { lockScroll } from '@/lib/dom/scrollLock';
 import { ChatDialog } from './ChatDialog';
 import { LandingCard } from './LandingCard';
 import { GREETING_ID, useConversation } from './useConversation';
@@ -42,22 +42,7 @@ export default function ChatPanel({ view, onChatNow, onHide, launcherRef }: Chat
   // A page change (say, a source link) hides the widget but keeps the conversation.
   useRouteChangeStart(useCallback(() => isOpen && onHide(), [isOpen, onHide]));
 
-  // True while the dialog is shown by this effect, so only the browser closing it counts as a close.
-  const shown = useRef(false);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    const launcher = launcherRef.current;
-    if (!dialog || !isOpen) return undefined;
-    if (!dialog.open) dialog.showModal();
-    shown.current = true;
-    const unlock = lockScroll();
-    return () => {
-      shown.current = false;
-      unlock();
-      if (dialog.open) dialog.close();
-      launcher?.focus();
-    };
-  }, [isOpen, launcherRef]);
+  const shown = useModalDialog(dialogRef, isOpen, launcherRef);
 
   // Focus goes to CHAT NOW on the card, to the message box in the chat.
   useEffect(() => {

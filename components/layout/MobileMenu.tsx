@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useModalDialog } from '@/components/shared/useModalDialog';
 import { wrapFocus } from '@/lib/dom/focusWrap';
-import { lockScroll } from '@/lib/dom/scrollLock';
 import { useRouteChangeStart } from './useRouteChangeStart';
 import styles from './MobileMenu.module.scss';
 
@@ -19,18 +19,7 @@ export function MobileMenu() {
   const close = useCallback(() => setIsOpen(false), []);
   useRouteChangeStart(close);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    const hamburger = hamburgerRef.current;
-    if (!dialog || !isOpen) return undefined;
-    if (!dialog.open) dialog.showModal();
-    const unlock = lockScroll();
-    return () => {
-      unlock();
-      if (dialog.open) dialog.close();
-      hamburger?.focus();
-    };
-  }, [isOpen]);
+  useModalDialog(dialogRef, isOpen, hamburgerRef);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Chunk } from './chunks';
 import type { ChatSource } from './contract';
-import { contentTerms } from './retriever';
+import { contentTerms, stemmedWords } from './retriever';
 import { stem } from './stem';
 import { expandQuery } from './synonyms';
 
@@ -29,7 +29,7 @@ export function excerpt(text: string, question: string): string {
   const all = sentences(text);
   if (all.length === 0) return '';
   const scores = all.map((sentence, index) => {
-    const words = new Set(sentence.toLowerCase().split(/[^\p{L}\p{N}]+/u).map(stem));
+    const words = stemmedWords(sentence);
     let score = 0;
     for (const word of words) score += own.has(word) ? 1 : related.has(word) ? 0.5 : 0;
     return score - index * 0.01;

@@ -1,6 +1,6 @@
 import { site } from '@/data/site';
 import type { ChatSource } from './contract';
-import { escapeMarkdown } from './compose';
+import { markdownLink } from './compose';
 import { outputLooksCompromised } from './guard';
 import { contentTerms } from './retriever';
 import { stem } from './stem';
@@ -88,6 +88,6 @@ export function checkReply(raw: string, sources: NumberedSource[], pages: Record
     .replace(/\s*\[(\d{1,2})\](?!\()/g, '')
     .replace(/[ \t]+([.,;:!?])/g, '$1')
     .trim();
-  const links = cited.map((source) => `[${escapeMarkdown(source.title)}](${source.url})`).join(' · ');
+  const links = cited.map(markdownLink).join(' · ');
   return { ok: true, answer: `${body}\n\nSources: ${links}`, sources: cited.map(({ title, url }) => ({ title, url })) };
 }

@@ -14,6 +14,9 @@ export const QUESTION_STOP_WORDS = new Set([
 
 const WORD = /[^\p{L}\p{N}]+/u;
 
+/** Every word of a text, stemmed: what a question's terms are looked up in. */
+export const stemmedWords = (text: string): Set<string> => new Set(text.toLowerCase().split(WORD).map(stem));
+
 /** The words of a question that carry its meaning, lower-cased, unstemmed. */
 export const contentTerms = (text: string): string[] =>
   text
@@ -110,7 +113,7 @@ export class Retriever {
 export function coverage(question: string, chunk: Chunk): number {
   const terms = [...new Set(contentTerms(question))];
   if (terms.length === 0) return 0;
-  const words = new Set(`${chunk.pageTitle} ${chunk.heading} ${chunk.tags} ${chunk.text}`.toLowerCase().split(WORD).map(stem));
+  const words = stemmedWords(`${chunk.pageTitle} ${chunk.heading} ${chunk.tags} ${chunk.text}`);
   const covered = terms.filter((term) => [term, ...expandQuery([term])].some((word) => words.has(stem(word))));
   return covered.length / terms.length;
 }

@@ -2,24 +2,18 @@ import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Answerer, normalizeQuestion, type Answer } from '@/lib/chat/answerer';
 import type { ChatIndex } from '@/lib/chat/chatIndex';
+import { sourceTitle } from '@/lib/chat/compose';
 import type { ChatReply } from '@/lib/chat/contract';
 import { buildPrompt, checkReply, type NumberedSource } from '@/lib/chat/grounding';
+import type { NewTranscript } from '../db/transcripts';
 import type { ChatConfig } from './chatConfig';
 import { AnswerCache } from './answerCache';
 import { complete } from './llmClient';
 import { SessionHistory } from './sessionHistory';
 import { TranscriptQueue } from './transcriptQueue';
 
-/** What the service keeps of each question: no clear session id, no IP. */
-export interface TranscriptEntry {
-  sessionHash: string;
-  question: string;
-  mode: ChatReply['mode'];
-  sources: { title: string; url: string }[];
-  latencyMs: number;
-}
-
-export type TranscriptSink = (entries: TranscriptEntry[]) => Promise<void>;
+/** Stores what the service keeps of each question: no clear session id, no IP. */
+export type TranscriptSink = (entries: NewTranscript[]) => Promise<void>;
 
 const LLM_SOURCES = 5;
 
@@ -70,7 +64,7 @@ export class ChatService {
       if (standalone && reply.mode !== 'llm' && !(this.config.llm && reply.mode === 'retrieval')) this.cache.set(key, reply);
     }
     this.history.add(sessionId, { query, urls: reply.sources.map((source) => source.url) });
-    this.record({ sessionHash: this.hash(sessionId), question, mode: reply.mode, sources: reply.sources, latencyMs: Math.round(performance.now() - started) });
+    this.transcripts?.push({ sessionHash: this.hash(sessionId), question, mode: reply.mode, sources: reply.sources, latencyMs: Math.round(performance.now() - started) });
     return reply;
   }
 
@@ -84,7 +78,7 @@ export class ChatService {
       .flatMap((page) => page.chunks)
       .sort((a, b) => b.score - a.score)
       .slice(0, LLM_SOURCES)
-      .map(({ chunk }) => ({ title: chunk.heading === chunk.pageTitle ? chunk.pageTitle : `${chunk.pageTitle} › ${chunk.heading}`, url: chunk.url, text: chunk.text }));
+      .map(({ chunk }) => ({ title: sourceTitle(chunk), url: chunk.url, text: chunk.text }));
     try {
       const raw = await complete(this.config.llm!, buildPrompt(question, sources, earlierQuestions.slice(-2)));
       const checked = checkReply(raw, sources, this.answerer.index.pages);
@@ -98,10 +92,6 @@ export class ChatService {
 
   private hash(sessionId: string): string {
     return createHmac('sha256', this.config.hashSecret).update(sessionId).digest('hex');
-  }
-
-  private record(entry: TranscriptEntry): void {
-    this.transcripts?.push(entry);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TranscriptEntry } from './chatService';
+import type { NewTranscript } from '../db/transcripts';
 
 /**
  * Collects transcripts and writes them in batches (one multi-row insert every `intervalMs`, or
@@ -7,18 +7,18 @@ import type { TranscriptEntry } from './chatService';
  * A failed batch is logged and dropped: a transcript is never worth failing an answer for.
  */
 export class TranscriptQueue {
-  private queue: TranscriptEntry[] = [];
+  private queue: NewTranscript[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly write: (entries: TranscriptEntry[]) => Promise<void>,
+    private readonly write: (entries: NewTranscript[]) => Promise<void>,
     private readonly log: FastifyBaseLogger,
     private readonly intervalMs = 200,
     private readonly maxBatch = 200,
   ) {}
 
-  push(entry: TranscriptEntry): void {
+  push(entry: NewTranscript): void {
     this.queue.push(entry);
     if (this.queue.length >= this.maxBatch) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.intervalMs);

@@ -27,34 +27,36 @@ interface TranscriptRow {
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
-export async function recordTranscript(db: Queryable, transcript: NewTranscript): Promise<Transcript> {
-  if (!SHA256_HEX.test(transcript.sessionHash)) throw new Error('sessionHash must be a hex SHA-256 digest');
-  const [row] = await db.query<TranscriptRow>(
-    `insert into chat_transcripts (session_hash, question, mode, sources, latency_ms)
-     values ($1, $2, $3, $4::jsonb, $5) returning *`,
-    [
+/** One insert for any number of transcripts, each checked first. */
+function insertTranscripts(transcripts: NewTranscript[]): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const rows = transcripts.map((transcript) => {
+    if (!SHA256_HEX.test(transcript.sessionHash)) throw new Error('sessionHash must be a hex SHA-256 digest');
+    params.push(
       transcript.sessionHash,
       transcript.question,
       transcript.mode,
       // As JSON text: pg would send a JS array as a PostgreSQL array literal.
       JSON.stringify(transcript.sources.map(({ title, url }) => ({ title, url }))),
       Math.round(transcript.latencyMs),
-    ],
-  );
+    );
+    const base = params.length - 5;
+    return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}::jsonb, $${base + 5})`;
+  });
+  return { sql: `insert into chat_transcripts (session_hash, question, mode, sources, latency_ms) values ${rows.join(', ')}`, params };
+}
+
+export async function recordTranscript(db: Queryable, transcript: NewTranscript): Promise<Transcript> {
+  const { sql, params } = insertTranscripts([transcript]);
+  const [row] = await db.query<TranscriptRow>(`${sql} returning *`, params);
   return fromRow(row);
 }
 
 /** Many transcripts in one statement: the service batches its writes. */
 export async function recordTranscripts(db: Queryable, transcripts: NewTranscript[]): Promise<void> {
   if (transcripts.length === 0) return;
-  for (const transcript of transcripts) if (!SHA256_HEX.test(transcript.sessionHash)) throw new Error('sessionHash must be a hex SHA-256 digest');
-  const params: unknown[] = [];
-  const rows = transcripts.map((transcript) => {
-    params.push(transcript.sessionHash, transcript.question, transcript.mode, JSON.stringify(transcript.sources.map(({ title, url }) => ({ title, url }))), Math.round(transcript.latencyMs));
-    const base = params.length - 5;
-    return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}::jsonb, $${base + 5})`;
-  });
-  await db.query(`insert into chat_transcripts (session_hash, question, mode, sources, latency_ms) values ${rows.join(', ')}`, params);
+  const { sql, params } = insertTranscripts(transcripts);
+  await db.query(sql, params);
 }
 
 /** The newest transcripts first, for tests and operators. */
