@@ -32,6 +32,7 @@ module.exports = (phase) => ({
   env: {
     NEXT_PUBLIC_CHAT_HOST: process.env.NEXT_PUBLIC_CHAT_HOST || '/api',
     NEXT_PUBLIC_SUBSCRIBE_URL: process.env.NEXT_PUBLIC_SUBSCRIBE_URL || '/api/subscribe',
+    NEXT_PUBLIC_CONTACT_URL: process.env.NEXT_PUBLIC_CONTACT_URL || '/api/contact',
     NEXT_PUBLIC_BUILD_YEAR: String(new Date().getFullYear()),
   },
   images: {

@@ -8,4 +8,6 @@ export const publicConfig = {
   chatHost: process.env.NEXT_PUBLIC_CHAT_HOST as string,
   /** Where the footer form posts subscriptions. */
   subscribeUrl: process.env.NEXT_PUBLIC_SUBSCRIBE_URL as string,
+  /** Where the contact form posts. */
+  contactUrl: process.env.NEXT_PUBLIC_CONTACT_URL as string,
 };

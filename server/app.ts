@@ -1,30 +1,48 @@
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadChatConfig, type ChatConfig } from './chat/chatConfig';
 import { registerChat } from './chat/registerChat';
+import type { ChatService } from './chat/chatService';
 import type { ServerConfig } from './config';
+import { loadContactConfig, type ContactConfig } from './contact/contactConfig';
 import { openDatabase, type Database } from './db/database';
+import { loadMailConfig, type MailConfig } from './mail/mailConfig';
+import type { MailWorker } from './mail/mailWorker';
+import { loadNewsletterConfig, type NewsletterConfig } from './newsletter/newsletterConfig';
+import { registerMailServices } from './registerMailServices';
 import { inlineScriptHashes } from './static/inlineScriptHashes';
 import { registerSecurityHeaders } from './static/securityHeaders';
 import { registerStaticSite } from './static/staticSite';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's sender; null when the service runs without a database. */
+    mailWorker: MailWorker | null;
+  }
+}
+
 /**
- * The Node service behind the site: the static export plus, under /api, the services that later
- * features add. One Fastify instance, so `npm start` is one process on one port.
+ * The Node service behind the site: the static export plus, under /api, the chat, the newsletter
+ * and the contact form. One Fastify instance, so `npm start` is one process on one port.
  */
 export interface AppServices {
-  /** The service's database; `null` runs without one (no transcripts). Default: opened from config. */
+  /** The service's database; `null` runs without one (chat only, no transcripts). Default: opened from config. */
   database?: Database | null;
-  /** Default: from the environment. */
+  /** Each default: from the environment. */
   chat?: ChatConfig;
+  newsletter?: NewsletterConfig;
+  contact?: ContactConfig;
+  mail?: MailConfig;
 }
 
 export async function buildApp(config: ServerConfig, services: AppServices = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.production ? { level: 'info' } : { level: 'warn' },
-    trustProxy: false,
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 16 * 1024,
   });
+  const publicUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
 
   // Dynamic responses; static files are served from their precompressed copies.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -36,10 +54,38 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   const ownsDatabase = services.database === undefined;
-  const database = ownsDatabase ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }) : services.database;
-  const chat = await registerChat(app, services.chat ?? loadChatConfig(process.env, `http://${config.host}:${config.port}`), database ?? null);
+  const database = ownsDatabase
+    ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema })
+    : services.database;
+  const chatConfig = services.chat ?? loadChatConfig(process.env, publicUrl);
+  const newsletter = services.newsletter ?? loadNewsletterConfig(process.env, publicUrl);
+  const contact = services.contact ?? loadContactConfig(process.env, publicUrl);
+  app.decorate('mailWorker', null);
+  let chat!: ChatService;
+  await app.register(
+    async (api) => {
+      // One CORS registration for the API (its preflight route is shared); each route also
+      // refuses, with a 403, a browser origin that is not on its own list.
+      const origins = [...new Set([...chatConfig.corsOrigins, ...newsletter.corsOrigins, ...contact.corsOrigins])];
+      await api.register(cors, { origin: origins, methods: ['POST'], credentials: false, maxAge: 600 });
+      chat = await registerChat(api, chatConfig, database ?? null);
+      if (database) {
+        app.mailWorker = await registerMailServices(api, {
+          db: database,
+          production: config.production,
+          publicUrl,
+          mail: services.mail ?? loadMailConfig(process.env),
+          newsletter,
+          contact,
+        });
+      }
+    },
+    { prefix: '/api' },
+  );
   if (ownsDatabase && database) {
+    // Hooks run in reverse order of adding: the services stop before the database closes.
     app.addHook('onClose', async () => {
+      await app.mailWorker?.stop();
       await chat.flush();
       await database.close();
     });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { site } from '@/data/site';
+import { positiveInt } from '../envNumbers';
+import { corsOrigins } from '../http/corsOrigins';
 
 /** The chat service's settings, from the environment; every default works on a fresh checkout. */
 export interface ChatConfig {
@@ -21,14 +22,6 @@ export interface LlmConfig {
   maxTokens: number;
 }
 
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
-  return parsed;
-}
-
 function llmConfig(env: NodeJS.ProcessEnv): LlmConfig | null {
   const baseUrl = env.LLM_BASE_URL?.trim();
   if (!baseUrl) return null;
@@ -44,12 +37,8 @@ function llmConfig(env: NodeJS.ProcessEnv): LlmConfig | null {
 }
 
 export function loadChatConfig(env: NodeJS.ProcessEnv = process.env, ownOrigin?: string): ChatConfig {
-  const listed = (env.CORS_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
   return {
-    corsOrigins: listed.length ? listed : [site.url, ...(ownOrigin ? [ownOrigin] : [])],
+    corsOrigins: corsOrigins(env, ownOrigin),
     rateLimit: {
       perIpPerMinute: positiveInt(env, 'CHAT_RATE_LIMIT_IP', 30),
       perSessionPerMinute: positiveInt(env, 'CHAT_RATE_LIMIT_SESSION', 12),

@@ -1,18 +1,27 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './dataDirLock';
 import type { DriverDatabase, ScriptTransaction } from './database';
 import { TransactionScope } from './transactionScope';
 
 /**
  * Embedded PostgreSQL (WASM) in `<dataDir>/pglite`. A new directory runs initdb (a few seconds).
  * One connection: PGlite queues queries and whole transactions behind one lock, so concurrent
- * transactions never interleave. Only one process may open a directory at a time.
+ * transactions never interleave. Only one process may open a directory at a time (a lock file
+ * enforces it, so a second one fails with a clear message instead of corrupting the files).
  */
 export async function openPglite(dataDir: string, schema?: string): Promise<DriverDatabase> {
   const directory = join(dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
-  const pglite = await PGlite.create(directory);
+  const unlock = lockDataDir(directory);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(directory);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   if (schema) await pglite.exec(`set search_path to ${schema}`);
   const scope = new TransactionScope();
   let closing: Promise<void> | undefined;
@@ -28,7 +37,7 @@ export async function openPglite(dataDir: string, schema?: string): Promise<Driv
       return pglite.transaction((tx) => scope.run(() => fn(scriptTransaction(tx))));
     },
     close() {
-      closing ??= pglite.close();
+      closing ??= pglite.close().finally(unlock);
       return closing;
     },
   };

@@ -42,7 +42,7 @@ describe.each([
     it('applies the migrations once, recorded in schema_migrations', async () => {
       expect(db.driver).toBe(driver);
       const before = await db.query('select id, applied_at from schema_migrations order by id');
-      expect(before.map((row) => row.id)).toEqual(['001_chat_transcripts']);
+      expect(before.map((row) => row.id)).toEqual(['001_chat_transcripts', '002_newsletter_and_contact']);
       expect(await db.query("select to_regclass('chat_transcripts') is not null as exists")).toEqual([{ exists: true }]);
 
       await db.close();
@@ -54,7 +54,7 @@ describe.each([
       const schema = `test_${randomUUID().replaceAll('-', '')}`;
       const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ ...options, schema })));
       try {
-        expect(await opened[0].query('select id from schema_migrations')).toEqual([{ id: '001_chat_transcripts' }]);
+        expect(await opened[0].query('select id from schema_migrations order by id')).toEqual([{ id: '001_chat_transcripts' }, { id: '002_newsletter_and_contact' }]);
         await opened[0].query(`drop schema ${schema} cascade`);
       } finally {
         await Promise.all(opened.map((other) => other.close()));
@@ -171,6 +171,11 @@ describe.each([
       await expect(
         recordTranscript(db, { sessionHash: 'raw-session-id', question: 'x', mode: 'llm', sources: [], latencyMs: 1 }),
       ).rejects.toThrow(/sessionHash/);
+    });
+
+    it.runIf(driver === 'pglite')('refuses a second open of the same directory while the first is open', async () => {
+      await expect(openDatabase(options)).rejects.toThrow(/in use by process \d+/);
+      expect(await db.query('select 1 as one')).toEqual([{ one: 1 }]);
     });
 
     it('keeps the data across close and reopen', async () => {

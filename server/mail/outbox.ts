@@ -1,0 +1,70 @@
+import type { Queryable } from '../db/database';
+import type { OutgoingMail } from './outgoingMail';
+
+export interface OutboxRow {
+  id: number;
+  kind: OutgoingMail['kind'];
+  recipient: string;
+  message: OutgoingMail;
+  attempts: number;
+}
+
+/** The columns and values that queue one mail, for an insert of its own or inside a larger statement. */
+export const outboxValues = (mail: OutgoingMail): [string, string, string] => [mail.kind, mail.to, JSON.stringify(mail)];
+
+export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<number> {
+  const [row] = await db.query<{ id: number }>('insert into outbox (kind, recipient, message) values ($1, $2, $3::jsonb) returning id', outboxValues(mail));
+  return row.id;
+}
+
+/**
+ * Takes up to `limit` due mails and leases them for `leaseSeconds`: rows another worker holds are
+ * skipped, and a row whose worker died is due again once its lease has run out.
+ */
+export function claimDueMail(db: Queryable, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+  return db.query<OutboxRow>(
+    `update outbox set status = 'sending', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
+     where id in (
+       select id from outbox where status in ('pending', 'sending') and next_attempt_at <= now()
+       order by id limit $1 for update skip locked)
+     returning id, kind, recipient, message, attempts`,
+    [limit, leaseSeconds],
+  );
+}
+
+/** Sent: the body, which may hold a link's token, is dropped; what was sent to whom stays. */
+export async function markSent(db: Queryable, id: number, messageId: string): Promise<void> {
+  await db.query(
+    `update outbox set status = 'sent', sent_at = now(), message_id = $2, last_error = null,
+       message = jsonb_build_object('subject', message->'subject', 'to', message->'to')
+     where id = $1`,
+    [id, messageId],
+  );
+}
+
+export async function markRetry(db: Queryable, id: number, error: string, delayMs: number): Promise<void> {
+  await db.query(`update outbox set status = 'pending', last_error = $2, next_attempt_at = now() + make_interval(secs => $3) where id = $1`, [
+    id,
+    error.slice(0, 500),
+    delayMs / 1000,
+  ]);
+}
+
+/** The relay refused this message for good (an unknown mailbox): kept, marked, not retried. */
+export async function markFailed(db: Queryable, id: number, error: string): Promise<void> {
+  await db.query(`update outbox set status = 'failed', last_error = $2 where id = $1`, [id, error.slice(0, 500)]);
+}
+
+export interface OutboxCounts {
+  pending: number;
+  sending: number;
+  sent: number;
+  failed: number;
+}
+
+export async function outboxCounts(db: Queryable): Promise<OutboxCounts> {
+  const rows = await db.query<{ status: keyof OutboxCounts; count: number }>('select status, count(*)::int as count from outbox group by status');
+  const counts: OutboxCounts = { pending: 0, sending: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}

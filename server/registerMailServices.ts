@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { contactRoutes } from './contact/contactRoutes';
+import type { ContactConfig } from './contact/contactConfig';
+import type { Database } from './db/database';
+import { serviceSecret } from './db/serviceSecret';
+import { devMailboxRoutes } from './mail/devMailbox';
+import type { MailConfig } from './mail/mailConfig';
+import { captureSender, smtpSender } from './mail/mailSender';
+import { MailWorker } from './mail/mailWorker';
+import type { NewsletterConfig } from './newsletter/newsletterConfig';
+import { newsletterRoutes } from './newsletter/newsletterRoutes';
+import { purgeExpired } from './newsletter/operatorTasks';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface MailServicesOptions {
+  db: Database;
+  production: boolean;
+  publicUrl: string;
+  mail: MailConfig;
+  newsletter: NewsletterConfig;
+  contact: ContactConfig;
+  /** Where notices of locally kept mail go (default: the console). */
+  printCaptured?: (line: string) => void;
+}
+
+/**
+ * The services that send mail: the outbox worker, the newsletter (double opt-in) and the contact
+ * form, the daily retention purge and, outside production when mail is captured, the local mailbox.
+ */
+export async function registerMailServices(app: FastifyInstance, options: MailServicesOptions): Promise<MailWorker> {
+  const { db, mail } = options;
+  const sender = mail.smtpUrl ? smtpSender({ ...mail, smtpUrl: mail.smtpUrl }) : captureSender(db, mail, options.printCaptured);
+  const worker = new MailWorker(db, sender, mail, app.log);
+  const secrets = { links: await serviceSecret(db, 'unsubscribe-links'), ip: await serviceSecret(db, 'ip-hash') };
+
+  await app.register(newsletterRoutes, { config: options.newsletter, db, mail: worker, secrets });
+  await app.register(contactRoutes, { config: options.contact, db, mail: worker, ipSecret: secrets.ip });
+  const mailbox = !options.production && sender.kind === 'capture';
+  if (mailbox) await app.register(devMailboxRoutes, { db });
+  if (sender.kind === 'capture') {
+    app.log.warn(`No SMTP_URL: mail is kept locally${mailbox ? `, see ${options.publicUrl}/api/dev/mail` : ' (the local mailbox page is off in production)'}`);
+  }
+
+  const purge = () =>
+    purgeExpired(db, options.newsletter.pendingRetentionDays)
+      .then((report) => report.pendingSubscribers + report.sentMails > 0 && app.log.info(report, 'retention purge'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'retention purge failed'));
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    worker.start();
+    void purge();
+    purgeTimer = setInterval(() => void purge(), DAY_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
+    await worker.stop();
+  });
+  return worker;
+}
