@@ -34,6 +34,8 @@ export interface AppServices {
   newsletter?: NewsletterConfig;
   contact?: ContactConfig;
   mail?: MailConfig;
+  /** Where notices of mail kept locally (no SMTP_URL) go; default: the console. */
+  printCapturedMail?: (line: string) => void;
 }
 
 export async function buildApp(config: ServerConfig, services: AppServices = {}): Promise<FastifyInstance> {
@@ -77,6 +79,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
           mail: services.mail ?? loadMailConfig(process.env),
           newsletter,
           contact,
+          printCaptured: services.printCapturedMail,
         });
       }
     },

@@ -32,11 +32,14 @@ export function claimDueMail(db: Queryable, limit: number, leaseSeconds: number)
   );
 }
 
-/** Sent: the body, which may hold a link's token, is dropped; what was sent to whom stays. */
+/**
+ * Sent: the body, which may hold a link's token, is dropped; what was sent to whom stays, with the
+ * Reply-To that ties a notification to the visitor it is about (so an erasure finds it).
+ */
 export async function markSent(db: Queryable, id: number, messageId: string): Promise<void> {
   await db.query(
     `update outbox set status = 'sent', sent_at = now(), message_id = $2, last_error = null,
-       message = jsonb_build_object('subject', message->'subject', 'to', message->'to')
+       message = jsonb_strip_nulls(jsonb_build_object('subject', message->'subject', 'to', message->'to', 'replyTo', message->'replyTo'))
      where id = $1`,
     [id, messageId],
   );

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { buildApp } from '@/server/app';
+import { loadChatConfig } from '@/server/chat/chatConfig';
+import { loadContactConfig, type ContactConfig } from '@/server/contact/contactConfig';
+import { openDatabase, type Database, type DatabaseOptions } from '@/server/db/database';
+import { loadMailConfig, type MailConfig } from '@/server/mail/mailConfig';
+import { loadNewsletterConfig, type NewsletterConfig } from '@/server/newsletter/newsletterConfig';
+
+export const PUBLIC_URL = 'http://site.test';
+export const SITE_ORIGIN = 'https://www.example.test';
+export const postgresUrl = process.env.TEST_DATABASE_URL || null;
+export const DRIVERS = [
+  ['pglite', null],
+  ['postgres', postgresUrl],
+] as const;
+
+/** A real SMTP server in this process that keeps what it receives, parsed. */
+export interface SmtpCapture {
+  port: number;
+  messages: ParsedMail[];
+  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+export async function startSmtp(port = 0): Promise<SmtpCapture> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : port,
+    messages,
+    async waitFor(count, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > until) throw new Error(`expected ${count} mails, got ${messages.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return messages;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on (yet): for "the SMTP server is down". */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** A database of its own per test file: a PGlite directory, or a PostgreSQL schema. */
+export async function openTestDatabase(databaseUrl: string | null): Promise<{ db: Database; options: DatabaseOptions; drop(): Promise<void> }> {
+  const options: DatabaseOptions = {
+    databaseUrl,
+    dataDir: mkdtempSync(join(tmpdir(), 'mail-test-')),
+    schema: databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined,
+  };
+  const db = await openDatabase(options);
+  return {
+    db,
+    options,
+    async drop() {
+      if (options.schema) {
+        const cleanup = await openDatabase(options);
+        await cleanup.query(`drop schema ${options.schema} cascade`);
+        await cleanup.close();
+      }
+      rmSync(options.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface MailAppOptions {
+  smtpPort?: number;
+  newsletter?: Partial<NewsletterConfig>;
+  contact?: Partial<ContactConfig>;
+  mail?: Partial<MailConfig>;
+}
+
+/** Mail kept locally prints a notice; tests keep the console quiet. */
+const quiet = () => {};
+
+/** The real app on a given database, mail to an SMTP port (or captured), quick retries. */
+export function buildMailApp(db: Database, options: MailAppOptions = {}): Promise<FastifyInstance> {
+  const env = { NODE_ENV: 'test', CORS_ORIGINS: SITE_ORIGIN } as const;
+  return buildApp(
+    { host: '127.0.0.1', port: 0, siteDir: null, production: false, dataDir: '/nonexistent', databaseUrl: null, publicUrl: PUBLIC_URL },
+    {
+      database: db,
+      chat: loadChatConfig(env),
+      // Generous limits: one file sends many requests from one IP; the limits have tests of their own.
+      newsletter: { ...loadNewsletterConfig(env, PUBLIC_URL), rateLimit: { perIp: 10_000, windowMs: 60_000 }, ...options.newsletter },
+      contact: { ...loadContactConfig(env, PUBLIC_URL), rateLimit: { perIp: 10_000, windowMs: 60_000 }, ...options.contact },
+      mail: {
+        ...loadMailConfig({ NODE_ENV: 'test' }),
+        smtpUrl: options.smtpPort ? `smtp://127.0.0.1:${options.smtpPort}` : null,
+        pollMs: 50,
+        retryBaseMs: 50,
+        retryMaxMs: 200,
+        ...options.mail,
+      },
+      printCapturedMail: quiet,
+    },
+  );
+}
+
+export const subscribe = (app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/subscribe',
+    headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (test)', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+export const subscription = (email: string, extra: Record<string, unknown> = {}) => ({ type: 'subscriptionConfirmation', email, source: '/insights/', website: '', ...extra });
+
+/** The first link of a mail's text that goes to `path`. */
+export function linkIn(mail: { text?: string | false }, path: string): string {
+  const match = new RegExp(`https?://[^\\s]+${path.replaceAll('/', '\\/')}[^\\s]*`).exec(mail.text || '');
+  if (!match) throw new Error(`no ${path} link in: ${mail.text}`);
+  return match[0];
+}
+
+/** Path and query of a link to this app, for inject. */
+export const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+};
+
+export async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`condition not met; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
