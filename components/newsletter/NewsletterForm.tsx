@@ -1,5 +1,7 @@
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
+import { NEWSLETTER_CONSENT } from '@/lib/newsletter/consent';
 import { isValidEmail, NEWSLETTER_MESSAGES, subscribe } from '@/lib/newsletter/subscribe';
 import styles from './NewsletterForm.module.scss';
 
@@ -12,6 +14,7 @@ export function NewsletterForm() {
   const [status, setStatus] = useState<Status>({ kind: 'none' });
   const inputId = useId();
   const messageId = useId();
+  const consentId = useId();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,6 +51,7 @@ export function NewsletterForm() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={status.kind === 'error' && message?.message === NEWSLETTER_MESSAGES.invalidEmail}
+          aria-describedby={consentId}
         />
         <button type="submit" className={`btn btn-primary ${styles.button}`} disabled={status.kind === 'sending'}>
           {status.kind === 'sending' ? 'Sending…' : 'Subscribe'}
@@ -59,6 +63,12 @@ export function NewsletterForm() {
           <input type="text" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
         </label>
       </div>
+      <p id={consentId} className={styles.consent}>
+        {NEWSLETTER_CONSENT.text}{' '}
+        <Link href="/privacy/" prefetch={false}>
+          Privacy policy
+        </Link>
+      </p>
       <p id={messageId} role="status" aria-live="polite" className={`${styles.message} ${message ? styles[message.kind] : ''}`}>
         {message?.message}
       </p>

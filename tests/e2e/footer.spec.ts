@@ -62,4 +62,22 @@ test.describe('newsletter form', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByRole('status')).toHaveText('An unexpected error occurred. Please try again later.');
   });
+
+  test('a network failure shows the same error; the button is disabled while sending', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/subscribe', async (route) => {
+      await held;
+      await route.abort('connectionfailed');
+    });
+    await gotoHydrated(page, '/');
+    const form = page.locator('footer form');
+    await form.getByPlaceholder('Enter E-mail').fill('reader@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    release();
+    await expect(form.getByRole('status')).toHaveText('An unexpected error occurred. Please try again later.');
+    await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await expect(form.getByPlaceholder('Enter E-mail')).toHaveValue('reader@example.com');
+  });
 });

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '@/server/app';
 import { loadChatConfig } from '@/server/chat/chatConfig';
 import { loadContactConfig, type ContactConfig } from '@/server/contact/contactConfig';
 import { openDatabase, type Database, type DatabaseOptions } from '@/server/db/database';
 import { loadMailConfig, type MailConfig } from '@/server/mail/mailConfig';
 import { loadNewsletterConfig, type NewsletterConfig } from '@/server/newsletter/newsletterConfig';
+
+export { freePort, startSmtp, type SmtpCapture } from '../support/smtpCapture';
 
 export const PUBLIC_URL = 'http://site.test';
 export const SITE_ORIGIN = 'https://www.example.test';
@@ -20,58 +19,6 @@ export const DRIVERS = [
   ['pglite', null],
   ['postgres', postgresUrl],
 ] as const;
-
-/** A real SMTP server in this process that keeps what it receives, parsed. */
-export interface SmtpCapture {
-  port: number;
-  messages: ParsedMail[];
-  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
-  close(): Promise<void>;
-}
-
-export async function startSmtp(port = 0): Promise<SmtpCapture> {
-  const messages: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address();
-  return {
-    port: typeof address === 'object' && address ? address.port : port,
-    messages,
-    async waitFor(count, timeoutMs = 10_000) {
-      const until = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        if (Date.now() > until) throw new Error(`expected ${count} mails, got ${messages.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      return messages;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A port nothing listens on (yet): for "the SMTP server is down". */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 /** A database of its own per test file: a PGlite directory, or a PostgreSQL schema. */
 export async function openTestDatabase(databaseUrl: string | null): Promise<{ db: Database; options: DatabaseOptions; drop(): Promise<void> }> {

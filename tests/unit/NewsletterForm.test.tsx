@@ -20,6 +20,13 @@ describe('NewsletterForm', () => {
     expect(input.getAttribute('placeholder')).toBe('Enter E-mail');
   });
 
+  it('says under the field that a confirmation link follows, and links the privacy policy', () => {
+    render(<NewsletterForm />);
+    const consent = document.getElementById(screen.getByLabelText('E-mail address').getAttribute('aria-describedby')!);
+    expect(consent?.textContent).toBe('We will e-mail you a link to confirm. Unsubscribe at any time. Privacy policy');
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy/');
+  });
+
   it.each(['plainaddress', 'a@b', 'a b@c.de', '@c.de', 'a@.de x'])('rejects "%s" without sending a request', (email) => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
