@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CHAT_LIMITS, SESSION_ID_PATTERN } from '@/lib/chat/contract';
 import { rateLimitGuard, requireAllowedOrigin, requireJson } from '../http/guards';
-import { useJsonErrors } from '../http/jsonErrors';
+import { installJsonErrors } from '../http/jsonErrors';
 import { invalidRequest } from '../http/validationError';
 import type { ChatConfig } from './chatConfig';
 import type { ChatService } from './chatService';
@@ -32,7 +32,7 @@ const VISITOR_MESSAGES: Record<number, string> = {
  */
 export async function chatRoutes(app: FastifyInstance, { service, config }: { service: ChatService; config: ChatConfig }) {
   await app.register(rateLimit, { global: false });
-  useJsonErrors(app, { service: 'chat', bodyLimit: CHAT_LIMITS.maxBodyBytes, decorate: (status, body) => ({ answer: VISITOR_MESSAGES[status] ?? body.message }) });
+  installJsonErrors(app, { service: 'chat', bodyLimit: CHAT_LIMITS.maxBodyBytes, decorate: (status, body) => ({ answer: VISITOR_MESSAGES[status] ?? body.message }) });
 
   const tooFast = (seconds: number) => `You're sending messages quickly. Please try again in ${seconds} seconds.`;
   const perIp = rateLimitGuard(app.createRateLimit({ max: config.rateLimit.perIpPerMinute, timeWindow: 60_000, keyGenerator: (request) => `ip:${request.ip}` }), tooFast);

@@ -4,7 +4,7 @@ import { CONTACT_CONSENT, CONTACT_LIMITS, validateContact } from '@/lib/contact/
 import type { Database } from '../db/database';
 import { rateLimitGuard, requireAllowedOrigin, requireJson, waitText } from '../http/guards';
 import { HttpError } from '../http/httpError';
-import { useJsonErrors } from '../http/jsonErrors';
+import { installJsonErrors } from '../http/jsonErrors';
 import type { MailWorker } from '../mail/mailWorker';
 import { hashIp } from '../newsletter/tokens';
 import type { ContactConfig } from './contactConfig';
@@ -28,7 +28,7 @@ export interface ContactDeps {
  */
 export async function contactRoutes(app: FastifyInstance, { config, db, mail, ipSecret }: ContactDeps) {
   await app.register(rateLimit, { global: false });
-  useJsonErrors(app, { service: 'contact', bodyLimit: CONTACT_BODY_LIMIT });
+  installJsonErrors(app, { service: 'contact', bodyLimit: CONTACT_BODY_LIMIT });
   const perIp = rateLimitGuard(
     app.createRateLimit({ max: config.rateLimit.perIp, timeWindow: config.rateLimit.windowMs, keyGenerator: (request) => `contact:${request.ip}` }),
     (seconds) => `You've sent several messages in a short time. Please try again in ${waitText(seconds)}.`,

@@ -23,7 +23,7 @@ const CODES: Record<number, string> = { 400: 'bad_request', 413: 'payload_too_la
  * are, Fastify's own 4xx (bad JSON, body too large) with a clear message, anything else as a
  * logged 500 that shows no internals.
  */
-export function useJsonErrors(app: FastifyInstance, { service, bodyLimit, decorate }: JsonErrorOptions): void {
+export function installJsonErrors(app: FastifyInstance, { service, bodyLimit, decorate }: JsonErrorOptions): void {
   const send = (reply: FastifyReply, status: number, body: ApiErrorBody) => {
     if (status === 429) reply.header('cache-control', 'no-store');
     return reply.code(status).type('application/json').send({ ...body, ...decorate?.(status, body) });

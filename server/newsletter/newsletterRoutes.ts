@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { acceptFormBodies } from '../http/formBodies';
 import { rateLimitGuard, requireAllowedOrigin, requireJson, waitText } from '../http/guards';
 import { HttpError } from '../http/httpError';
-import { useJsonErrors } from '../http/jsonErrors';
+import { installJsonErrors } from '../http/jsonErrors';
 import { invalidRequest } from '../http/validationError';
 import type { MailWorker } from '../mail/mailWorker';
 import { sendPage } from '../pages/htmlPage';
@@ -45,7 +45,7 @@ export interface NewsletterDeps {
  */
 export async function newsletterRoutes(app: FastifyInstance, { config, db, mail, secrets }: NewsletterDeps) {
   await app.register(rateLimit, { global: false });
-  useJsonErrors(app, { service: 'newsletter', bodyLimit: SUBSCRIBE_BODY_LIMIT });
+  installJsonErrors(app, { service: 'newsletter', bodyLimit: SUBSCRIBE_BODY_LIMIT });
   acceptFormBodies(app, SUBSCRIBE_BODY_LIMIT);
 
   const evidence = (request: FastifyRequest) => ({

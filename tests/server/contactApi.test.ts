@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { site } from '@/data/site';
 import { CONTACT_CONSENT, CONTACT_MESSAGES } from '@/lib/contact/contactForm';
-import type { Database } from '@/server/db/database';
 import { recentContactMessages } from '@/server/contact/contactMessages';
 import { capturedMail } from '@/server/mail/devMailbox';
-import { buildMailApp, openTestDatabase, waitUntil } from './mailHarness';
+import { setUpMailApps, waitUntil } from './mailHarness';
 
-let db: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
-let limited: FastifyInstance;
 
 const valid = {
   name: 'Priya Natarajan',
@@ -26,26 +21,14 @@ const valid = {
 const send = (target: FastifyInstance, body: unknown, headers: Record<string, string> = {}) =>
   target.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (test)', ...headers }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
 
-beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase(null));
-  app = await buildMailApp(db);
-  limited = await buildMailApp(db, { contact: { rateLimit: { perIp: 2, windowMs: 60_000 } } });
-  await app.ready();
-}, 60_000);
-
-afterAll(async () => {
-  await app.close();
-  await limited.close();
-  await db.close();
-  await drop();
-});
+const context = setUpMailApps({ contact: { rateLimit: { perIp: 2, windowMs: 60_000 } } });
 
 describe('POST /api/contact', () => {
   it('stores the message and sends the company a notification that replies to the visitor', async () => {
-    const response = await send(app, valid);
+    const response = await send(context.app, valid);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ status: 'received', message: 'Thank you. Your message has reached our team.' });
-    const [stored] = await recentContactMessages(db, 1);
+    const [stored] = await recentContactMessages(context.db, 1);
     expect(stored).toMatchObject({
       name: 'Priya Natarajan',
       email: 'priya@example.com',
@@ -56,7 +39,7 @@ describe('POST /api/contact', () => {
       consentVersion: CONTACT_CONSENT.version,
     });
 
-    const [mail] = await waitUntil(() => capturedMail(db), (mails) => mails.some((m) => m.kind === 'contact-notification'));
+    const [mail] = await waitUntil(() => capturedMail(context.db), (mails) => mails.some((m) => m.kind === 'contact-notification'));
     expect(mail).toMatchObject({ to: site.email, replyTo: 'priya@example.com', subject: 'Website enquiry from Priya Natarajan, Acme Retail' });
     expect(mail.text).toContain(valid.message);
     expect(mail.text).toContain('Phone: +44 20 7946 0958');
@@ -64,15 +47,15 @@ describe('POST /api/contact', () => {
   });
 
   it('escapes what visitors type in the notification mail', async () => {
-    await send(app, { ...valid, name: 'Eve <script>alert(1)</script>', message: '<img src=x onerror=alert(1)> please call me back soon' });
-    const mails = await waitUntil(() => capturedMail(db), (all) => all.some((m) => m.subject.includes('Eve')));
+    await send(context.app, { ...valid, name: 'Eve <script>alert(1)</script>', message: '<img src=x onerror=alert(1)> please call me back soon' });
+    const mails = await waitUntil(() => capturedMail(context.db), (all) => all.some((m) => m.subject.includes('Eve')));
     const mail = mails.find((m) => m.subject.includes('Eve'))!;
     expect(mail.html).toContain('Eve &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
   it('names each bad field with the message the page shows', async () => {
-    const response = await send(app, { ...valid, name: '  ', email: 'nope', phone: 'call me', message: 'Hi', consent: 'yes' });
+    const response = await send(context.app, { ...valid, name: '  ', email: 'nope', phone: 'call me', message: 'Hi', consent: 'yes' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'invalid_request',
@@ -85,9 +68,9 @@ describe('POST /api/contact', () => {
         consent: CONTACT_MESSAGES.consentRequired,
       },
     });
-    const lineBreak = await send(app, { ...valid, name: 'Priya\r\nBcc: victim@example.com' });
+    const lineBreak = await send(context.app, { ...valid, name: 'Priya\r\nBcc: victim@example.com' });
     expect(lineBreak.json().fields).toEqual({ name: CONTACT_MESSAGES.lineBreaks });
-    const long = await send(app, { ...valid, message: 'x'.repeat(5001) });
+    const long = await send(context.app, { ...valid, message: 'x'.repeat(5001) });
     expect(long.json().fields).toEqual({ message: CONTACT_MESSAGES.messageTooLong });
   });
 
@@ -100,25 +83,25 @@ describe('POST /api/contact', () => {
       [valid, { origin: 'https://evil.example' }, 403, 'origin_not_allowed'],
     ];
     for (const [body, headers, status, error] of cases) {
-      const response = await send(app, body, headers);
+      const response = await send(context.app, body, headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(status);
       expect(response.json().error).toBe(error);
     }
   });
 
   it('answers the honeypot like a person but stores and sends nothing', async () => {
-    const before = (await recentContactMessages(db, 100)).length;
-    const response = await send(app, { ...valid, website: 'https://spam.example' });
+    const before = (await recentContactMessages(context.db, 100)).length;
+    const response = await send(context.app, { ...valid, website: 'https://spam.example' });
     expect(response.statusCode).toBe(201);
     expect(response.json().status).toBe('received');
-    expect(await recentContactMessages(db, 100)).toHaveLength(before);
+    expect(await recentContactMessages(context.db, 100)).toHaveLength(before);
   });
 
   it('limits one IP with 429 and Retry-After', async () => {
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await send(limited, valid)).statusCode);
+    for (let i = 0; i < 3; i++) statuses.push((await send(context.limited, valid)).statusCode);
     expect(statuses).toEqual([201, 201, 429]);
-    const refused = await send(limited, valid);
+    const refused = await send(context.limited, valid);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().message).toMatch(/You've sent several messages in a short time\. Please try again in \d+ seconds\./);
   });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadChatConfig } from '@/server/chat/chatConfig';
 import { loadContactConfig, type ContactConfig } from '@/server/contact/contactConfig';
@@ -107,4 +108,26 @@ export async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => b
     if (Date.now() > until) throw new Error(`condition not met; last value: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * For a test file: a PGlite database with two apps on it, one with generous limits and one with
+ * `limitedOptions` (for the rate-limit tests). The fields are set before the first test runs.
+ */
+export function setUpMailApps(limitedOptions: MailAppOptions): { db: Database; app: FastifyInstance; limited: FastifyInstance } {
+  const context = {} as { db: Database; app: FastifyInstance; limited: FastifyInstance };
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db: context.db, drop } = await openTestDatabase(null));
+    context.app = await buildMailApp(context.db);
+    context.limited = await buildMailApp(context.db, limitedOptions);
+    await context.app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await context.app.close();
+    await context.limited.close();
+    await context.db.close();
+    await drop();
+  });
+  return context;
 }

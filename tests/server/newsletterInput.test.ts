@@ -1,25 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/server/db/database';
-import { buildMailApp, openTestDatabase, SITE_ORIGIN, subscribe, subscription } from './mailHarness';
+import { describe, expect, it } from 'vitest';
+import { SITE_ORIGIN, subscribe, subscription, setUpMailApps } from './mailHarness';
 
-let db: Database;
-let drop: () => Promise<void>;
-let app: FastifyInstance;
-let limited: FastifyInstance;
-
-beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase(null));
-  app = await buildMailApp(db);
-  limited = await buildMailApp(db, { newsletter: { rateLimit: { perIp: 3, windowMs: 60_000 } } });
-}, 60_000);
-
-afterAll(async () => {
-  await app.close();
-  await limited.close();
-  await db.close();
-  await drop();
-});
+const context = setUpMailApps({ newsletter: { rateLimit: { perIp: 3, windowMs: 60_000 } } });
 
 describe('POST /api/subscribe: every bad input gets a clear 4xx JSON answer', () => {
   const cases: [string, unknown, number, string, RegExp, Record<string, string>?][] = [
@@ -41,7 +23,7 @@ describe('POST /api/subscribe: every bad input gets a clear 4xx JSON answer', ()
   ];
   for (const [name, body, status, code, message, headers] of cases) {
     it(`${name} → ${status}`, async () => {
-      const response = await subscribe(app, body, headers);
+      const response = await subscribe(context.app, body, headers);
       expect(response.statusCode).toBe(status);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       const json = response.json();
@@ -52,30 +34,30 @@ describe('POST /api/subscribe: every bad input gets a clear 4xx JSON answer', ()
   }
 
   it('stores nothing for a refused request', async () => {
-    expect(await db.query('select count(*)::int as count from subscribers')).toEqual([{ count: 0 }]);
+    expect(await context.db.query('select count(*)::int as count from subscribers')).toEqual([{ count: 0 }]);
   });
 
   it('normalises the address: trimmed, lower-cased, the domain in punycode', async () => {
-    expect((await subscribe(app, subscription('  Ana.Lopez@Bücher.Example  '))).statusCode).toBe(202);
-    expect(await db.query('select email from subscribers')).toEqual([{ email: 'ana.lopez@xn--bcher-kva.example' }]);
+    expect((await subscribe(context.app, subscription('  Ana.Lopez@Bücher.Example  '))).statusCode).toBe(202);
+    expect(await context.db.query('select email from subscribers')).toEqual([{ email: 'ana.lopez@xn--bcher-kva.example' }]);
   });
 });
 
 describe('POST /api/subscribe: CORS and the per-IP limit', () => {
   it('answers a preflight from the site with its exact origin, and not another', async () => {
     const preflight = (origin: string) =>
-      app.inject({ method: 'OPTIONS', url: '/api/subscribe', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      context.app.inject({ method: 'OPTIONS', url: '/api/subscribe', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
     const allowed = await preflight(SITE_ORIGIN);
     expect(allowed.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
     expect(allowed.headers['access-control-allow-methods']).toBe('POST');
     expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
-    const fromSite = await subscribe(app, subscription('cors@example.com'), { origin: SITE_ORIGIN });
+    const fromSite = await subscribe(context.app, subscription('cors@example.com'), { origin: SITE_ORIGIN });
     expect(fromSite.statusCode).toBe(202);
     expect(fromSite.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
   });
 
   it('limits one IP with 429, Retry-After and a message, and not another IP', async () => {
-    const from = (ip: string, n: number) => limited.inject({ method: 'POST', url: '/api/subscribe', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: subscription(`limit-${n}@example.com`) });
+    const from = (ip: string, n: number) => context.limited.inject({ method: 'POST', url: '/api/subscribe', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: subscription(`limit-${n}@example.com`) });
     const statuses = [];
     for (let n = 0; n < 4; n++) statuses.push((await from('203.0.113.7', n)).statusCode);
     expect(statuses).toEqual([202, 202, 202, 429]);
@@ -90,21 +72,21 @@ describe('POST /api/subscribe: CORS and the per-IP limit', () => {
 
 describe('the confirmation and unsubscribe pages refuse bad input with a page, never a stack trace', () => {
   it('answers a confirmation POST without a token, with an odd content type or too large', async () => {
-    const empty = await app.inject({ method: 'POST', url: '/api/newsletter/confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const empty = await context.app.inject({ method: 'POST', url: '/api/newsletter/confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.headers['content-type']).toMatch(/^text\/html/);
-    const text = await app.inject({ method: 'POST', url: '/api/newsletter/confirm', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    const text = await context.app.inject({ method: 'POST', url: '/api/newsletter/confirm', headers: { 'content-type': 'text/plain' }, payload: 'x' });
     expect(text.statusCode).toBe(400);
     expect(text.body).toContain("We don't recognise this link");
-    const xml = await app.inject({ method: 'POST', url: '/api/newsletter/confirm', headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
+    const xml = await context.app.inject({ method: 'POST', url: '/api/newsletter/confirm', headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
     expect(xml.statusCode).toBe(415);
     expect(xml.json().error).toBe('unsupported_media_type');
-    const huge = await app.inject({ method: 'POST', url: '/api/newsletter/confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${'a'.repeat(3000)}` });
+    const huge = await context.app.inject({ method: 'POST', url: '/api/newsletter/confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${'a'.repeat(3000)}` });
     expect(huge.statusCode).toBe(413);
   });
 
   it('escapes whatever comes in the query', async () => {
-    const page = await app.inject({ method: 'GET', url: '/api/newsletter/unsubscribe?token=%3Cscript%3Ealert(1)%3C/script%3E' });
+    const page = await context.app.inject({ method: 'GET', url: '/api/newsletter/unsubscribe?token=%3Cscript%3Ealert(1)%3C/script%3E' });
     expect(page.statusCode).toBe(400);
     expect(page.body).not.toContain('<script>alert(1)');
     expect(page.headers['content-security-policy']).toContain("script-src 'none'");
