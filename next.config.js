@@ -2,6 +2,8 @@
 const path = require('node:path');
 /** next/constants' PHASE_PRODUCTION_BUILD. */
 const PHASE_PRODUCTION_BUILD = 'phase-production-build';
+/** next/constants' PHASE_DEVELOPMENT_SERVER. */
+const PHASE_DEVELOPMENT_SERVER = 'phase-development-server';
 
 /**
  * In the production browser bundle React runs as preact/compat: the same components and
@@ -47,6 +49,11 @@ module.exports = (phase) => ({
     quietDeps: true,
     silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function', 'legacy-js-api'],
   },
+  // In `npm run dev` the API runs as its own process (scripts/dev.mjs); the export has no rewrites.
+  ...(phase === PHASE_DEVELOPMENT_SERVER && process.env.DEV_API_ORIGIN
+    ? // trailingSlash makes Next answer /api/x with a 308 to /api/x/ (fetch follows it with the same body).
+      { rewrites: async () => [{ source: '/api/:path*/', destination: `${process.env.DEV_API_ORIGIN}/api/:path*` }] }
+    : {}),
   turbopack: {
     resolveAlias: phase === PHASE_PRODUCTION_BUILD && process.env.REACT_RUNTIME !== 'react' ? preactAlias : {},
   },

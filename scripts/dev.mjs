@@ -1,0 +1,27 @@
+// npm run dev: Next's dev server with hot reload on http://127.0.0.1:3000, and beside it the API
+// service (chat, newsletter, contact; API only) on DEV_API_PORT, to which Next forwards /api
+// (next.config.js, in development only). Ctrl+C stops both.
+import { spawn } from 'node:child_process';
+
+const apiPort = process.env.DEV_API_PORT ?? '3001';
+const children = [
+  spawn('npx', ['tsx', 'server/index.ts'], {
+    // Links in mails point at the dev server, which forwards them to the API.
+    env: { ...process.env, SITE_DIR: '', PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000' },
+    stdio: 'inherit',
+  }),
+  spawn('npx', ['next', 'dev', '--hostname', '127.0.0.1', '--port', '3000'], {
+    env: { ...process.env, DEV_API_ORIGIN: `http://127.0.0.1:${apiPort}` },
+    stdio: 'inherit',
+  }),
+];
+
+const stop = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
+}
