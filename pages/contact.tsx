@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ContactForm } from '@/components/contact/ContactForm';
 import { PageHero } from '@/components/content/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import { fullAddress, site } from '@/data/site';
@@ -26,6 +27,12 @@ export default function ContactPage() {
         intro="Tell us about your product, the problem in front of you and your timeline. There is no sales script: the first reply comes from an engineer."
       />
       <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="write-to-us" className={styles.formSection}>
+          <h2 id="write-to-us">Write to us</h2>
+          <p className={styles.lead}>Fields not marked optional are required.</p>
+          <ContactForm />
+        </section>
+        <div className={styles.aside}>
         <section aria-labelledby="reach-us">
           <h2 id="reach-us">Reach us</h2>
           <dl className={styles.details}>
@@ -60,6 +67,7 @@ export default function ContactPage() {
             <a href={`mailto:${site.email}?subject=Careers`}>{site.email}</a> with the subject “Careers”.
           </p>
         </section>
+        </div>
       </div>
     </>
   );
