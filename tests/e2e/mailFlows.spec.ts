@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { site } from '../../data/site';
 import { startSmtp, type SmtpCapture } from '../support/smtpCapture';
 import { expectNoAxeViolations, gotoHydrated } from './helpers';
 import { startLiveServer, type LiveServer } from './liveServer';
 
-// The real server with a real SMTP server in this process: the whole double opt-in as a visitor
-// and their mail client go through it. One browser size is enough for the flow itself.
+// The real server with a real SMTP server in this process: the double opt-in and the contact form
+// as a visitor and their mail client go through them. One browser size is enough for the flows;
+// the forms' states have their own tests on both.
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'the flow is the same on every screen; the footer form has its own tests on both');
+test.skip(({ isMobile }) => isMobile, 'the flows are the same on every screen');
 
 let smtp: SmtpCapture;
 let server: LiveServer;
@@ -68,4 +70,22 @@ test('after unsubscribing, the old confirmation link cannot sign the visitor up 
   const response = await page.request.post(`${server.origin}/api/newsletter/confirm`, { form: { token: new URL(confirmUrl).searchParams.get('token')! } });
   expect(response.status()).toBe(410);
   expect(await response.text()).toContain('This link has already been used');
+});
+
+test('a contact message reaches the company inbox, with Reply-To the visitor', async ({ page }) => {
+  const before = smtp.messages.length;
+  await gotoHydrated(page, `${server.origin}/contact/`);
+  await page.getByLabel('Name').fill('Priya Natarajan');
+  await page.getByLabel('Work e-mail').fill('priya@example.com');
+  await page.getByLabel('Company (optional)').fill('Acme Retail');
+  await page.getByLabel('Message').fill('We would like help moving our order service to the cloud.');
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, Priya Natarajan.' })).toBeFocused();
+
+  const notification = (await smtp.waitFor(before + 1))[before];
+  expect(notification.to).toMatchObject({ text: site.email });
+  expect(notification.replyTo).toMatchObject({ text: 'priya@example.com' });
+  expect(notification.subject).toBe('Website enquiry from Priya Natarajan, Acme Retail');
+  expect(notification.text).toContain('We would like help moving our order service to the cloud.');
 });
