@@ -74,9 +74,9 @@ async function run(driver, port, seconds, env, store) {
     await server.stop();
   }
   const counts = countStored({ ...store, prefix, acknowledged: figures.acknowledged });
+  const { rps, p50, p95, p99, non2xx, errors, timeouts, sent } = figures;
   const acknowledged = figures.acknowledged.length;
-  const { acknowledged: _addresses, ...http } = figures;
-  return { driver, ...http, acknowledged, ...counts, allStored: counts.acknowledgedStored === acknowledged && counts.subscribers >= acknowledged };
+  return { driver, rps, p50, p95, p99, non2xx, errors, timeouts, sent, acknowledged, ...counts, allStored: counts.acknowledgedStored === acknowledged && counts.subscribers >= acknowledged };
 }
 
 /** host:port of a connection string, never its password. */
