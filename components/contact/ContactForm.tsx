@@ -1,19 +1,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { CONTACT_CONSENT, CONTACT_LIMITS, CONTACT_MESSAGES, validateContact, type ContactField } from '@/lib/contact/contactForm';
+import { CONTACT_CONSENT, CONTACT_LIMITS, CONTACT_MESSAGES, validateContact, type ContactField, type ContactRequest } from '@/lib/contact/contactForm';
 import { sendContact } from '@/lib/contact/sendContact';
 import styles from './ContactForm.module.scss';
 
-interface Values {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  message: string;
-  consent: boolean;
-  website: string;
-}
+/** What the visitor fills in: the request without the page path, which is added on sending. */
+type Values = Omit<ContactRequest, 'source'>;
 
 type Errors = Partial<Record<ContactField, string>>;
 type Phase = { kind: 'editing' | 'sending' } | { kind: 'sent'; name: string; email: string } | { kind: 'failed'; message: string };
