@@ -1,5 +1,6 @@
 // @ts-check
 const path = require('node:path');
+const { publicEnv } = require('./lib/publicEnv');
 /** next/constants' PHASE_PRODUCTION_BUILD. */
 const PHASE_PRODUCTION_BUILD = 'phase-production-build';
 /** next/constants' PHASE_DEVELOPMENT_SERVER. */
@@ -30,13 +31,8 @@ module.exports = (phase) => ({
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
-  // Public endpoints are always defined at build, so Next inlines them as literals.
-  env: {
-    NEXT_PUBLIC_CHAT_HOST: process.env.NEXT_PUBLIC_CHAT_HOST || '/api',
-    NEXT_PUBLIC_SUBSCRIBE_URL: process.env.NEXT_PUBLIC_SUBSCRIBE_URL || '/api/subscribe',
-    NEXT_PUBLIC_CONTACT_URL: process.env.NEXT_PUBLIC_CONTACT_URL || '/api/contact',
-    NEXT_PUBLIC_BUILD_YEAR: String(new Date().getFullYear()),
-  },
+  // Public settings are always defined at build, so Next inlines them as literals.
+  env: publicEnv(process.env),
   images: {
     unoptimized: true,
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

@@ -27,6 +27,7 @@ const TEMPLATES = [
   ['company page', '/about/'],
   ['search', '/search/'],
   ['contact', '/contact/'],
+  ['guide', '/ai-readiness-guide/'],
 ];
 const runs = Number(process.env.LH_RUNS ?? 3);
 // BENCH_ONLY="case studies,contact" measures only those templates; "chat,subscribe" only those parts.
