@@ -23,7 +23,8 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
   webServer: {
-    command: 'tsx server/index.ts',
+    // The server and, beside it, the local Auth emulator (the build has no Firebase project).
+    command: 'node scripts/serve.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
     // Browser tests share one IP, so the chat rate limits are raised; the service tests cover them.
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data/e2e', CHAT_RATE_LIMIT_IP: '10000', CHAT_RATE_LIMIT_SESSION: '10000' },

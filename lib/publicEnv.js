@@ -13,10 +13,11 @@ const EMULATOR_PORT = 9099;
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @returns {boolean} true when no Firebase project is configured, so the site uses the emulator.
+ * @returns {boolean} true when no Firebase project is configured (or an emulator URL is given), so
+ * the site uses the emulator. publicEnv(publicEnv(env)) equals publicEnv(env).
  */
 function usesAuthEmulator(env) {
-  return !env.NEXT_PUBLIC_FIREBASE_API_KEY;
+  return !env.NEXT_PUBLIC_FIREBASE_API_KEY || Boolean(env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_URL);
 }
 
 /**

@@ -1,5 +1,8 @@
 import type { AppProps } from 'next/app';
+import { AccountControl } from '@/components/auth/AccountControl';
+import { AuthProvider } from '@/components/auth/AuthProvider';
 import { ChatWidget } from '@/components/chat/ChatWidget';
+import { useMeasurement } from '@/components/consent/useMeasurement';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { useChatTrigger } from '@/lib/chat/trigger';
 import '@/styles/globals.scss';
@@ -10,14 +13,17 @@ function Chat() {
 }
 
 /**
- * One layout wraps every route, so the header, menus, footer form and the chat widget keep
- * their state across page changes. Later features slot in here:
- * - AuthProvider wraps <SiteLayout> (visitor accounts).
+ * One layout wraps every route, so the header, menus, footer form, the chat widget and the
+ * visitor's account keep their state across page changes. Firebase, the consent banner, Hotjar
+ * and analytics are not in the first load: they load when the page is idle, or after consent.
  */
 export default function App({ Component, pageProps }: AppProps) {
+  useMeasurement();
   return (
-    <SiteLayout overlays={<Chat />}>
-      <Component {...pageProps} />
-    </SiteLayout>
+    <AuthProvider>
+      <SiteLayout overlays={<Chat />} headerActions={<AccountControl />}>
+        <Component {...pageProps} />
+      </SiteLayout>
+    </AuthProvider>
   );
 }

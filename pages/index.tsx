@@ -7,6 +7,7 @@ import { home } from '@/data/home';
 import { applyBrandDeep } from '@/lib/content/brand';
 import { caseStudyCard, postCard, type CardData } from '@/lib/content/cards';
 import { getAllCaseStudies, getAllPosts } from '@/lib/content/library';
+import { trackCtaClick } from '@/lib/analytics/ctaClick';
 import styles from '@/components/home/Home.module.scss';
 
 interface Props {
@@ -25,10 +26,10 @@ export default function HomePage({ copy, latestPosts, recentCaseStudies }: Props
           <h1 className={styles.heading}>{copy.heading}</h1>
           <p className={styles.intro}>{copy.intro}</p>
           <div className={styles.actions}>
-            <Link href={copy.primaryCta.href} className="btn btn-primary btn-lg" prefetch={false}>
+            <Link href={copy.primaryCta.href} className="btn btn-primary btn-lg" prefetch={false} onClick={() => trackCtaClick(copy.primaryCta.label, copy.primaryCta.href)}>
               {copy.primaryCta.label}
             </Link>
-            <Link href={copy.secondaryCta.href} className="btn btn-outline-primary btn-lg" prefetch={false}>
+            <Link href={copy.secondaryCta.href} className="btn btn-outline-primary btn-lg" prefetch={false} onClick={() => trackCtaClick(copy.secondaryCta.label, copy.secondaryCta.href)}>
               {copy.secondaryCta.label}
             </Link>
           </div>

@@ -4,13 +4,17 @@
  *   every page ships only the bar and the dropdown contents load on first use;
  * - public/generated/insights-index.json: every article's card, for the listing's filters and pages;
  * - public/generated/search-index.json: the site search index (MiniSearch), fetched on first search;
- * - generated/chat-index.json: the assistant's passages and page list, loaded by the service.
+ * - generated/chat-index.json: the assistant's passages and page list, loaded by the service;
+ * - generated/guide-members.json: the AI readiness guide's members' chapters, rendered, loaded
+ *   as their own chunk once a visitor is signed in.
  * Runs before `next dev`, `next build` and the type check.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
+import { aiReadinessGuideFull } from '@/data/pages/guide';
 import { buildChatIndex } from '@/lib/chat/chatIndex';
+import { renderSections } from '@/lib/content/pageProps';
 import { getLibrary } from '@/lib/content/library';
 import { insightsIndex } from '@/lib/insights/index';
 import { menuContents, navBar } from '@/lib/navigation';
@@ -31,6 +35,8 @@ writeJson(generated, 'nav-bar.json', navBar(), true);
 // The validated list, in its original order: the menus feature list positions.
 writeJson(generated, 'menus.json', menuContents(getLibrary().posts), true);
 const insightsBytes = writeJson(publicGenerated, 'insights-index.json', insightsIndex());
+
+writeJson(generated, 'guide-members.json', renderSections(aiReadinessGuideFull));
 
 const chatIndex = buildChatIndex();
 const chatBytes = writeJson(generated, 'chat-index.json', chatIndex);

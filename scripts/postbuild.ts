@@ -1,6 +1,7 @@
 /**
  * After `next build`: writes sitemap.xml and robots.txt from the exported pages, the Atom feed
- * of insights, a social image per article, then a brotli and a gzip copy of every text file,
+ * of insights, a social image per article, the third-party sources the page policy must allow
+ * (from the same public settings the build used), then a brotli and a gzip copy of every text file,
  * which the server sends to browsers that accept them.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { site } from '@/data/site';
 import { getAllPosts } from '@/lib/content/library';
 import { FEED_PATH, insightsAtomFeed } from '@/lib/feeds/atom';
 import { articleImagePath, articleImageSvg } from '@/lib/og/articleImage';
+import { publicEnv } from '@/lib/publicEnv';
+import { THIRD_PARTY_SOURCES_FILE, thirdPartySources } from '@/lib/security/thirdPartySources';
 
 const OUT = join(process.cwd(), 'out');
 const TEXT = /\.(?:html|js|css|svg|xml|txt|json|map)$/;
@@ -69,6 +72,8 @@ async function writeArticleImages() {
 }
 
 async function main() {
+  // The services this build's settings switch on, for the server's Content-Security-Policy.
+  writeFileSync(join(OUT, THIRD_PARTY_SOURCES_FILE), JSON.stringify(thirdPartySources(publicEnv(process.env)), null, 2) + '\n');
   const pages = writeSitemap();
   writeFileSync(join(OUT, FEED_PATH), insightsAtomFeed(getAllPosts()));
   const images = await writeArticleImages();

@@ -14,6 +14,7 @@ import { registerMailServices } from './registerMailServices';
 import { inlineScriptHashes } from './static/inlineScriptHashes';
 import { registerSecurityHeaders } from './static/securityHeaders';
 import { registerStaticSite } from './static/staticSite';
+import { readThirdPartySources } from './static/thirdPartySources';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,9 +49,11 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
 
   // Dynamic responses; static files are served from their precompressed copies.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  const thirdParty = readThirdPartySources(config.siteDir);
   await registerSecurityHeaders(app, {
-    scriptHashes: config.siteDir ? inlineScriptHashes(config.siteDir) : [],
+    scriptHashes: config.siteDir ? inlineScriptHashes(config.siteDir, thirdParty.inlineScripts) : [],
     connectSources: [],
+    thirdParty,
   });
 
   app.get('/api/health', async () => ({ status: 'ok' }));

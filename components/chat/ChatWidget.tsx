@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { trackEvent } from '@/lib/analytics/analytics';
 import type { ChatPanelProps, ChatView } from './ChatPanel';
 import styles from './ChatWidget.module.scss';
 
@@ -43,6 +44,7 @@ export function ChatWidget({ open = false, skipLanding = false, onClose }: ChatW
     if (open) {
       setMounted(true);
       setView(skipLanding ? 'chat' : 'landing');
+      trackEvent({ action: 'chat_open', category: 'chat', label: skipLanding ? 'link: chat now' : 'link' });
     }
   }
 
@@ -65,6 +67,7 @@ export function ChatWidget({ open = false, skipLanding = false, onClose }: ChatW
         onClick={() => {
           setMounted(true);
           setView('landing');
+          trackEvent({ action: 'chat_open', category: 'chat', label: 'button' });
         }}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import { site } from '@/data/site';
+import { trackEvent } from '@/lib/analytics/analytics';
 import { askAssistant, ChatRateLimitError } from '@/lib/chat/client';
 import type { ChatSource } from '@/lib/chat/contract';
 import { publicConfig } from '@/lib/publicConfig';
@@ -86,6 +87,7 @@ export function useConversation(active: boolean) {
     const question = text.trim();
     if (!question || pending.current) return false;
     append({ text: question, isUser: true, image: AVATARS.visitor });
+    trackEvent({ action: 'chat_message', category: 'chat' });
     void request(question);
     return true;
   };

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_CONSENT, CONTACT_LIMITS, CONTACT_MESSAGES, validateContact, type ContactField, type ContactRequest } from '@/lib/contact/contactForm';
+import { trackEvent } from '@/lib/analytics/analytics';
 import { sendContact } from '@/lib/contact/sendContact';
 import styles from './ContactForm.module.scss';
 
@@ -121,6 +122,7 @@ export function ContactForm() {
         website: values.website,
       });
       if (result.kind === 'sent') {
+        trackEvent({ action: 'contact_sent', category: 'contact', label: router.asPath });
         focusAfterRender.current = 'thanks';
         setPhase({ kind: 'sent', ...sent });
         setValues(EMPTY);

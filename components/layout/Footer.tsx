@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { navBar } from './navData';
 import { fullAddress, site } from '@/data/site';
+import { CookieSettingsItem } from '@/components/consent/CookieSettingsItem';
 import { NewsletterForm } from '@/components/newsletter/NewsletterForm';
 import { CopyrightYears } from './CopyrightYears';
 import { Logo } from './Logo';
@@ -38,6 +39,7 @@ export function Footer() {
                   </Link>
                 </li>
               ))}
+              <CookieSettingsItem className={styles.linkButton} />
             </ul>
           </nav>
           <SocialIcons />

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
+import { trackEvent } from '@/lib/analytics/analytics';
 import { NEWSLETTER_CONSENT } from '@/lib/newsletter/consent';
 import { isValidEmail, NEWSLETTER_MESSAGES, subscribe } from '@/lib/newsletter/subscribe';
 import styles from './NewsletterForm.module.scss';
@@ -27,9 +28,11 @@ export function NewsletterForm() {
       await subscribe({ email, source: router.asPath, website });
       setStatus({ kind: 'success', message: NEWSLETTER_MESSAGES.success });
       setEmail('');
+      trackEvent({ action: 'subscribe', category: 'newsletter', label: router.asPath });
     } catch (error) {
       console.error('Newsletter subscription failed:', error);
       setStatus({ kind: 'error', message: NEWSLETTER_MESSAGES.failure });
+      trackEvent({ action: 'subscribe_error', category: 'newsletter', label: router.asPath });
     }
   };
 

@@ -72,7 +72,7 @@ Where we rely on consent, you can withdraw it at any time; withdrawal does not a
       heading: 'Who processes data for us',
       markdown: `We use a small number of service providers (processors) under written contracts that limit them to acting on our instructions:
 
-- **Google** (Firebase Authentication) for guide accounts.
+- **Google** for guide accounts (Firebase Authentication) and, only after consent, analytics (Google Analytics for Firebase).
 - **Hotjar** for analytics and session recording, only after consent.
 - The **language-model provider** that generates Nexa’s answers. Our contract prohibits it from using your questions to train its models.
 - Our **e-mail delivery provider** for the newsletter and confirmation e-mails.
@@ -93,7 +93,7 @@ Under the **DPDP Act** you have the right to information about the processing of
       markdown: `- **Strictly necessary:** a cookie that remembers your consent choice, and, if you sign in, the session data Firebase Authentication keeps in your browser’s storage. These do not require consent.
 - **Analytics and session recording:** set only after you accept them in the cookie banner.
 
-We do not use advertising or cross-site tracking cookies. You can change your choice at any time through the cookie settings on this site or by clearing cookies for this site in your browser.`,
+We do not use advertising or cross-site tracking cookies. You can change your choice at any time through **Cookie settings** at the bottom of every page, or by clearing cookies for this site in your browser. Withdrawing consent removes the analytics and recording cookies and reloads the page without them.`,
     },
     {
       heading: 'Security, children and changes',

@@ -1,4 +1,5 @@
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   onAuthStateChanged,
@@ -42,7 +43,7 @@ export function toAuthUser(user: User): AuthUser {
  * Google sign-in that fails only warns; every other error reaches the caller.
  */
 export function createAuthSession(auth: Auth, options: AuthSessionOptions = {}): AuthSession {
-  const googleSignIn = options.googleSignIn ?? ((target: Auth) => signInWithPopup(target, new GoogleAuthProvider()));
+  const googleSignIn = options.googleSignIn ?? ((target: Auth) => signInWithPopup(target, new GoogleAuthProvider(), browserPopupRedirectResolver));
   const siteRoot = options.siteRoot ?? (() => `${window.location.origin}/`);
   const warn = options.warn ?? ((message: string, error: unknown) => console.warn(message, error));
   const listeners = new Set<(user: AuthUser | null) => void>();

@@ -1,6 +1,5 @@
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   browserSessionPersistence,
   connectAuthEmulator,
   inMemoryPersistence,
@@ -26,11 +25,9 @@ let auth: Auth | null = null;
  */
 export function firebaseAuth(): Auth {
   if (auth) return auth;
-  auth = initializeAuth(firebaseApp(), {
-    persistence: PERSISTENCE[choosePersistence()],
-    // Without the resolver signInWithPopup cannot open Google's window.
-    popupRedirectResolver: browserPopupRedirectResolver,
-  });
+  // No popupRedirectResolver here: given at start, Firebase preloads Google's helper script on
+  // mobile for every visitor. The Google sign-in passes it when it opens the popup.
+  auth = initializeAuth(firebaseApp(), { persistence: PERSISTENCE[choosePersistence()] });
   if (firebasePublicConfig.authEmulatorUrl) {
     // Must follow initializeAuth directly; the flag is a build setting, so production never connects.
     connectAuthEmulator(auth, firebasePublicConfig.authEmulatorUrl, { disableWarnings: true });

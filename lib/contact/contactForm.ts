@@ -56,7 +56,7 @@ export type ContactValidation = { ok: true; value: ContactMessage } | { ok: fals
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const PHONE = /^\+?[0-9 ()./-]{5,}$/;
+export const PHONE_PATTERN = /^\+?[0-9 ()./-]{5,}$/;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -78,7 +78,7 @@ export function validateContact(input: Partial<Record<ContactField, unknown>>): 
   if (company.length > CONTACT_LIMITS.company) errors.company = CONTACT_MESSAGES.companyTooLong;
   else if (CONTROL.test(company)) errors.company = CONTACT_MESSAGES.lineBreaks;
 
-  if (phone && (phone.length > CONTACT_LIMITS.phone || !PHONE.test(phone) || (phone.match(/\d/g)?.length ?? 0) < 5)) errors.phone = CONTACT_MESSAGES.phoneInvalid;
+  if (phone && (phone.length > CONTACT_LIMITS.phone || !PHONE_PATTERN.test(phone) || (phone.match(/\d/g)?.length ?? 0) < 5)) errors.phone = CONTACT_MESSAGES.phoneInvalid;
 
   if (message.length < CONTACT_LIMITS.messageMin) errors.message = CONTACT_MESSAGES.messageTooShort;
   else if (message.length > CONTACT_LIMITS.messageMax) errors.message = CONTACT_MESSAGES.messageTooLong;

@@ -14,16 +14,19 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+const scriptHash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
 /**
  * CSP hashes of every executable inline script in the export (Next writes a few per page), so
- * the policy can allow exactly those and no other inline code.
+ * the policy can allow exactly those and no other inline code; plus those of scripts that libraries
+ * insert at run time (Hotjar's loader).
  */
-export function inlineScriptHashes(siteDir: string): string[] {
-  const hashes = new Set<string>();
+export function inlineScriptHashes(siteDir: string, insertedScripts: string[] = []): string[] {
+  const hashes = new Set<string>(insertedScripts.map(scriptHash));
   for (const file of htmlFiles(siteDir)) {
     for (const [, attributes, body] of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
       if (DATA_TYPE.test(attributes) || body.length === 0) continue;
-      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      hashes.add(scriptHash(body));
     }
   }
   return [...hashes].sort();

@@ -1,24 +1,28 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { ThirdPartySources } from '@/lib/security/thirdPartySources';
 
 export interface SecurityOptions {
   scriptHashes: string[];
   /** Extra origins pages may call (e.g. a chat service on another host). */
   connectSources: string[];
+  /** The services the build switched on (Firebase, analytics, Hotjar), by directive. */
+  thirdParty?: Omit<ThirdPartySources, 'inlineScripts'>;
 }
 
 /** Security headers for every response, with a CSP that allows only our own code. */
-export async function registerSecurityHeaders(app: FastifyInstance, { scriptHashes, connectSources }: SecurityOptions) {
+export async function registerSecurityHeaders(app: FastifyInstance, { scriptHashes, connectSources, thirdParty }: SecurityOptions) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...connectSources],
+        scriptSrc: ["'self'", ...scriptHashes, ...(thirdParty?.scriptSrc ?? [])],
+        styleSrc: ["'self'", "'unsafe-inline'", ...(thirdParty?.styleSrc ?? [])],
+        imgSrc: ["'self'", 'data:', ...(thirdParty?.imgSrc ?? [])],
+        fontSrc: ["'self'", ...(thirdParty?.fontSrc ?? [])],
+        connectSrc: ["'self'", ...connectSources, ...(thirdParty?.connectSrc ?? [])],
+        frameSrc: ["'self'", ...(thirdParty?.frameSrc ?? [])],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

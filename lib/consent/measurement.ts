@@ -1,0 +1,30 @@
+import { trackPageView } from '@/lib/analytics/analytics';
+import { hotjarSiteId } from '@/lib/analytics/hotjarSiteId';
+import { clearHotjarStorage } from '@/lib/analytics/hotjarStorage';
+import { publicConfig } from '@/lib/publicConfig';
+
+let started = false;
+let stopAnalytics: (() => void) | null = null;
+
+/** After consent: session recording and analytics, each only when configured, each its own chunk. */
+export async function startMeasurement(): Promise<void> {
+  if (started) return;
+  started = true;
+  const siteId = hotjarSiteId(publicConfig.hotjarSiteId);
+  const startRecording = async () => (siteId ? (await import('@/lib/analytics/hotjar')).startHotjar(siteId) : false);
+  const startAnalytics = async () => {
+    const analytics = await import('@/lib/analytics/firebaseAnalytics');
+    stopAnalytics = analytics.stopFirebaseAnalytics;
+    return analytics.startFirebaseAnalytics();
+  };
+  const [, analyticsOn] = await Promise.all([startRecording(), startAnalytics()]);
+  // The page the visitor consented on counts as viewed (gtag's own page view is off).
+  if (analyticsOn) trackPageView();
+}
+
+/** Withdrawal, synchronously (the page reloads next): stop sending, remove what the tools stored. */
+export function stopMeasurement(): void {
+  stopAnalytics?.();
+  clearHotjarStorage();
+  started = false;
+}
