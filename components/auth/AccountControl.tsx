@@ -1,13 +1,13 @@
-import { useOnDemand } from '@/components/shared/useOnDemand';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { AuthUser } from '@/lib/auth/types';
 import { useAuthContext } from './AuthProvider';
-
-const loadMenu = () => import('./AccountMenu').then((module) => module.AccountMenu);
 
 /** The header's account control: nothing for a signed-out visitor; the menu (its own chunk) once signed in. */
 export function AccountControl() {
   const { user } = useAuthContext();
-  const [menu] = useOnDemand(loadMenu, user !== null);
-  if (!user || menu.status !== 'ready') return null;
-  const AccountMenu = menu.value;
-  return <AccountMenu user={user} />;
+  const [AccountMenu, setAccountMenu] = useState<ComponentType<{ user: AuthUser }> | null>(null);
+  useEffect(() => {
+    if (user && !AccountMenu) void import('./AccountMenu').then((module) => setAccountMenu(() => module.AccountMenu));
+  }, [user, AccountMenu]);
+  return user && AccountMenu ? <AccountMenu user={user} /> : null;
 }

@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthActions, AuthSession, AuthUser } from '@/lib/auth/types';
 import { whenIdle } from '@/lib/dom/whenIdle';
+import { visitorRuntime } from '@/lib/visitor/visitorRuntime';
 
 export interface AuthContextValue extends AuthActions {
   user: AuthUser | null;
@@ -10,8 +11,7 @@ export interface AuthContextValue extends AuthActions {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-const loadFirebaseSession = () => import('@/lib/auth/loadAuthSession').then((module) => module.openAuthSession());
-const detectBot = () => import('@/lib/auth/botVisitor').then((module) => module.isBotVisitor());
+const ACTIONS = ['signIn', 'signUp', 'signInWithGoogle', 'resetPassword', 'sendVerification', 'refreshUser', 'signOut'] as const;
 
 interface Props {
   children: ReactNode;
@@ -25,73 +25,58 @@ interface Props {
  * loads once the page is idle (to learn whether someone is signed in), or as soon as the visitor
  * uses an action.
  */
-export function AuthProvider({ children, loadSession = loadFirebaseSession, isBot = detectBot }: Props) {
-  const [user, setUser] = useState<AuthUser | null>(null);
-  const [loading, setLoading] = useState(true);
-  const sessionRef = useRef<Promise<AuthSession> | null>(null);
-  const loaders = useRef({ loadSession, isBot });
-
-  const session = useMemo(() => {
-    return () => {
-      sessionRef.current ??= loaders.current.loadSession().catch((error: unknown) => {
-        sessionRef.current = null;
-        throw error;
-      });
-      return sessionRef.current;
+export function AuthProvider({ children, loadSession, isBot }: Props) {
+  const [state, setState] = useState<{ user: AuthUser | null; loading: boolean }>({ user: null, loading: true });
+  // One session per provider, loaded once (again after a failed load); the loaders are the first render's.
+  const [{ session, isBotVisitor }] = useState(() => {
+    const load = loadSession ?? (() => visitorRuntime().then((runtime) => runtime.openAuthSession()));
+    let pending: Promise<AuthSession> | null = null;
+    return {
+      session: () =>
+        (pending ??= load().catch((error: unknown) => {
+          pending = null;
+          throw error;
+        })),
+      isBotVisitor: isBot ?? (() => visitorRuntime().then((runtime) => runtime.isBotVisitor())),
     };
-  }, []);
+  });
+
+  // Every action: load the session if needed, run, and adopt a returned user (or a sign-out) at
+  // once, so the page is right even before the listener has reported it.
+  const actions = useMemo(() => {
+    const entries = ACTIONS.map((name) => [
+      name,
+      async (...args: unknown[]) => {
+        const run = (await session())[name] as (...input: unknown[]) => Promise<AuthUser | null | void>;
+        const result = await run(...args);
+        if (result !== undefined || name === 'signOut') setState({ user: result ?? null, loading: false });
+        return result;
+      },
+    ]);
+    return Object.fromEntries(entries) as unknown as AuthActions;
+  }, [session]);
 
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
-    const start = async () => {
+    const cancelIdle = whenIdle(async () => {
       try {
-        if (await loaders.current.isBot()) {
-          if (active) setLoading(false);
-          return;
-        }
+        if (await isBotVisitor()) return active && setState({ user: null, loading: false });
         const opened = await session();
-        if (!active) return;
-        unsubscribe = opened.listen((next) => {
-          setUser(next);
-          setLoading(false);
-        });
+        if (active) unsubscribe = opened.listen((user) => setState({ user, loading: false }));
       } catch (error) {
         console.error('The sign-in service could not be loaded.', error);
-        if (active) setLoading(false);
+        if (active) setState({ user: null, loading: false });
       }
-    };
-    const cancelIdle = whenIdle(() => void start());
+    });
     return () => {
       active = false;
       cancelIdle();
       unsubscribe();
     };
-  }, [session]);
+  }, [session, isBotVisitor]);
 
-  const value = useMemo<AuthContextValue>(() => {
-    // Results are adopted directly too, so the page is right even before the listener runs.
-    const adopt = <T extends AuthUser | null>(next: T): T => {
-      setUser(next);
-      setLoading(false);
-      return next;
-    };
-    return {
-      user,
-      loading,
-      signIn: async (email, password) => adopt(await (await session()).signIn(email, password)),
-      signUp: async (details) => adopt(await (await session()).signUp(details)),
-      signInWithGoogle: async () => adopt(await (await session()).signInWithGoogle()),
-      resetPassword: async (email) => (await session()).resetPassword(email),
-      sendVerification: async () => (await session()).sendVerification(),
-      refreshUser: async () => adopt(await (await session()).refreshUser()),
-      signOut: async () => {
-        await (await session()).signOut();
-        adopt(null);
-      },
-    };
-  }, [user, loading, session]);
-
+  const value = useMemo<AuthContextValue>(() => ({ ...actions, ...state }), [actions, state]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,6 +1,6 @@
 import { initializeAnalytics, isSupported, logEvent, setAnalyticsCollectionEnabled, type Analytics } from 'firebase/analytics';
 import { firebaseApp } from '@/lib/firebase/app';
-import { firebasePublicConfig } from '@/lib/publicConfig';
+import { firebasePublicConfig } from '@/lib/firebase/firebaseConfig';
 import { addAnalyticsSink } from './analytics';
 import { analyticsSupported } from './analyticsSupport';
 

@@ -8,7 +8,7 @@ import {
   type Persistence,
 } from 'firebase/auth';
 import { firebaseApp } from '@/lib/firebase/app';
-import { firebasePublicConfig } from '@/lib/publicConfig';
+import { firebasePublicConfig } from '@/lib/firebase/firebaseConfig';
 import { choosePersistence, type PersistenceChoice } from './persistence';
 
 const PERSISTENCE: Record<PersistenceChoice, Persistence> = {

@@ -1,7 +1,6 @@
 import { trackPageView } from '@/lib/analytics/analytics';
 import { hotjarSiteId } from '@/lib/analytics/hotjarSiteId';
 import { clearHotjarStorage } from '@/lib/analytics/hotjarStorage';
-import { publicConfig } from '@/lib/publicConfig';
 
 let started = false;
 let stopAnalytics: (() => void) | null = null;
@@ -10,7 +9,7 @@ let stopAnalytics: (() => void) | null = null;
 export async function startMeasurement(): Promise<void> {
   if (started) return;
   started = true;
-  const siteId = hotjarSiteId(publicConfig.hotjarSiteId);
+  const siteId = hotjarSiteId(process.env.NEXT_PUBLIC_HOTJAR_SITE_ID);
   const startRecording = async () => (siteId ? (await import('@/lib/analytics/hotjar')).startHotjar(siteId) : false);
   const startAnalytics = async () => {
     const analytics = await import('@/lib/analytics/firebaseAnalytics');
