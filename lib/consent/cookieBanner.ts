@@ -1,7 +1,8 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
-// Its stylesheet comes with this chunk; brand colours and sizes are in styles/_consent.scss.
+// Both stylesheets come with this chunk: the library's, and ours (brand colours, equal buttons, sizes).
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import { site } from '@/data/site';
+import styles from './cookieBanner.module.scss';
 import { startMeasurement, stopMeasurement } from './measurement';
 
 export const ANALYTICS_CATEGORY = 'analytics';
@@ -16,6 +17,7 @@ let running: Promise<void> | null = null;
  * Bots never load this module (the caller checks).
  */
 export function startCookieBanner(): Promise<void> {
+  document.documentElement.classList.add(styles.theme!);
   running ??= CookieConsent.run({
     // Bots are recognised before this module loads; the library's own check would also hide it from tests.
     hideFromBots: false,
