@@ -37,3 +37,18 @@ export interface AuthSession extends AuthActions {
   /** Calls back with the first auth state and every sign-in or sign-out; returns the unsubscribe. */
   listen(onUser: (user: AuthUser | null) => void): () => void;
 }
+
+/** What the auth context holds: the visitor, and whether the first auth state is still awaited. */
+export interface AuthState {
+  user: AuthUser | null;
+  loading: boolean;
+}
+
+/** What AuthProvider drives: the auth actions, and a watch on the auth state. */
+export interface AuthConnection extends AuthActions {
+  /**
+   * Reports the first auth state, every sign-in or sign-out, and each user an action returns;
+   * a bot is reported signed out at once, with no listener. Resolves to the stop function.
+   */
+  watch(onState: (state: AuthState) => void): Promise<() => void>;
+}

@@ -1,9 +1,13 @@
+import Router from 'next/router';
 import { trackPageView } from '@/lib/analytics/analytics';
 import { hotjarSiteId } from '@/lib/analytics/hotjarSiteId';
 import { clearHotjarStorage } from '@/lib/analytics/hotjarStorage';
 
 let started = false;
 let stopAnalytics: (() => void) | null = null;
+
+/** Every client-side route change is a page view (query and hash left out). */
+const pageViewOnRoute = (url: string) => trackPageView(url.split(/[?#]/)[0]);
 
 /** After consent: session recording and analytics, each only when configured, each its own chunk. */
 export async function startMeasurement(): Promise<void> {
@@ -19,10 +23,12 @@ export async function startMeasurement(): Promise<void> {
   const [, analyticsOn] = await Promise.all([startRecording(), startAnalytics()]);
   // The page the visitor consented on counts as viewed (gtag's own page view is off).
   if (analyticsOn) trackPageView();
+  Router.events.on('routeChangeComplete', pageViewOnRoute);
 }
 
 /** Withdrawal, synchronously (the page reloads next): stop sending, remove what the tools stored. */
 export function stopMeasurement(): void {
+  Router.events.off('routeChangeComplete', pageViewOnRoute);
   stopAnalytics?.();
   clearHotjarStorage();
   started = false;

@@ -4,7 +4,9 @@ import { applyActionCode, confirmPasswordReset, GoogleAuthProvider, signInWithCr
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuthContext } from '@/components/auth/AuthProvider';
+import { createAuthConnection } from '@/lib/auth/authConnection';
 import { createAuthSession, type AuthSessionOptions } from '@/lib/auth/authSession';
+import { isBotVisitor } from '@/lib/auth/botVisitor';
 import { emulatorAuth, newAddress, oobCodes, setEnumerationProtection, wipeAccounts } from './emulator';
 
 const PASSWORD = 'correct horse battery';
@@ -15,8 +17,9 @@ function renderAuth(options: AuthSessionOptions = {}) {
   const { auth, dispose } = emulatorAuth();
   disposers.push(dispose);
   const session = createAuthSession(auth, { siteRoot: () => 'http://localhost:3000/', ...options });
+  const connection = createAuthConnection(async () => session, () => false);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AuthProvider loadSession={async () => session} isBot={async () => false}>
+    <AuthProvider connect={async () => connection}>
       {children}
     </AuthProvider>
   );
@@ -167,7 +170,8 @@ describe('the auth context without a session', () => {
   it('skips the listener for a bot user agent: not loading, no Firebase loaded', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     const loadSession = vi.fn();
-    const wrapper = ({ children }: { children: ReactNode }) => <AuthProvider loadSession={loadSession}>{children}</AuthProvider>;
+    const connection = createAuthConnection(loadSession, () => isBotVisitor());
+    const wrapper = ({ children }: { children: ReactNode }) => <AuthProvider connect={async () => connection}>{children}</AuthProvider>;
     const { result } = renderHook(() => useAuthContext(), { wrapper });
     await settled(result);
     expect(result.current.user).toBeNull();

@@ -3,7 +3,9 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuthContext } from '@/components/auth/AuthProvider';
+import { createAuthConnection } from '@/lib/auth/authConnection';
 import { choosePersistence, PERSISTENCE_UNAVAILABLE } from '@/lib/auth/persistence';
+import { authSession } from '@/lib/visitor/runtime';
 import { newAddress, wipeAccounts } from './emulator';
 
 /** Storage that exists but refuses writes, as in Safari's private mode or with storage blocked. */
@@ -46,8 +48,9 @@ describe('auth persistence', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    // The default loader: the page's Firebase app, configured from NEXT_PUBLIC_FIREBASE_* (the emulator here).
-    const wrapper = ({ children }: { children: ReactNode }) => <AuthProvider isBot={async () => false}>{children}</AuthProvider>;
+    // The page's own session: its Firebase app, configured from NEXT_PUBLIC_FIREBASE_* (the emulator here).
+    const connection = createAuthConnection(authSession, () => false);
+    const wrapper = ({ children }: { children: ReactNode }) => <AuthProvider connect={async () => connection}>{children}</AuthProvider>;
     const { result } = renderHook(() => useAuthContext(), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false), { timeout: 10_000 });
     expect(logged).toHaveBeenCalledWith(PERSISTENCE_UNAVAILABLE);

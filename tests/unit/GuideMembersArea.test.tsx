@@ -6,6 +6,7 @@ import { AccountControl } from '@/components/auth/AccountControl';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { GuideMembersArea } from '@/components/auth/GuideMembersArea';
 import { ACCOUNT_MESSAGES } from '@/lib/auth/accountForms';
+import { createAuthConnection } from '@/lib/auth/authConnection';
 import type { AuthSession, AuthUser } from '@/lib/auth/types';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/ai-readiness-guide/', events: { on: vi.fn(), off: vi.fn() } }) }));
@@ -34,8 +35,9 @@ function fakeSession(overrides: Partial<AuthSession> = {}) {
 }
 
 function renderGuide(session: AuthSession) {
+  const connection = createAuthConnection(async () => session, () => false);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AuthProvider loadSession={async () => session} isBot={async () => false}>
+    <AuthProvider connect={async () => connection}>
       {children}
     </AuthProvider>
   );
