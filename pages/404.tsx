@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import { PageHero } from '@/components/content/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import { footerLinks, navSections } from '@/data/navigation';
@@ -21,7 +21,7 @@ export default function NotFoundPage() {
         <ul className="list-unstyled d-grid gap-2">
           {suggestions.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} prefetch={false}>
+              <Link href={link.href}>
                 {link.label}
               </Link>
             </li>

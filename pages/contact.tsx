@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { PageHero } from '@/components/content/PageHero';
 import { Seo } from '@/components/layout/Seo';
@@ -63,7 +63,7 @@ export default function ContactPage() {
             ))}
           </ol>
           <p>
-            Looking for a job rather than a partner? See our <Link href="/careers/" prefetch={false}>open positions</Link>, or write to{' '}
+            Looking for a job rather than a partner? See our <Link href="/careers/">open positions</Link>, or write to{' '}
             <a href={`mailto:${site.email}?subject=Careers`}>{site.email}</a> with the subject “Careers”.
           </p>
         </section>

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import { CardGrid } from '@/components/cards/CardGrid';
 import { CtaBand } from '@/components/content/CtaBand';
 import { Seo } from '@/components/layout/Seo';
@@ -26,10 +26,10 @@ export default function HomePage({ copy, latestPosts, recentCaseStudies }: Props
           <h1 className={styles.heading}>{copy.heading}</h1>
           <p className={styles.intro}>{copy.intro}</p>
           <div className={styles.actions}>
-            <Link href={copy.primaryCta.href} className="btn btn-primary btn-lg" prefetch={false} onClick={() => trackCtaClick(copy.primaryCta.label, copy.primaryCta.href)}>
+            <Link href={copy.primaryCta.href} className="btn btn-primary btn-lg" onClick={() => trackCtaClick(copy.primaryCta.label, copy.primaryCta.href)}>
               {copy.primaryCta.label}
             </Link>
-            <Link href={copy.secondaryCta.href} className="btn btn-outline-primary btn-lg" prefetch={false} onClick={() => trackCtaClick(copy.secondaryCta.label, copy.secondaryCta.href)}>
+            <Link href={copy.secondaryCta.href} className="btn btn-outline-primary btn-lg" onClick={() => trackCtaClick(copy.secondaryCta.label, copy.secondaryCta.href)}>
               {copy.secondaryCta.label}
             </Link>
           </div>
@@ -52,7 +52,7 @@ export default function HomePage({ copy, latestPosts, recentCaseStudies }: Props
         <ul className={`row row-cols-1 row-cols-md-2 row-cols-lg-4 g-3 list-unstyled ${styles.capabilities}`}>
           {copy.capabilities.map((capability) => (
             <li key={capability.href} className="col">
-              <Link href={capability.href} className={styles.capability} prefetch={false}>
+              <Link href={capability.href} className={styles.capability}>
                 <span className={styles.capabilityTitle}>{capability.title}</span>
                 <span>{capability.text}</span>
               </Link>
@@ -69,7 +69,7 @@ export default function HomePage({ copy, latestPosts, recentCaseStudies }: Props
           <ul className={styles.industryList}>
             {copy.industries.map((industry) => (
               <li key={industry.href}>
-                <Link href={industry.href} prefetch={false}>
+                <Link href={industry.href}>
                   {industry.title}
                 </Link>
               </li>
@@ -84,7 +84,7 @@ export default function HomePage({ copy, latestPosts, recentCaseStudies }: Props
         </h2>
         <CardGrid cards={latestPosts} />
         <p className="mt-4">
-          <Link href="/insights/" prefetch={false}>
+          <Link href="/insights/">
             All insights
           </Link>
         </p>
@@ -96,7 +96,7 @@ export default function HomePage({ copy, latestPosts, recentCaseStudies }: Props
         </h2>
         <CardGrid cards={recentCaseStudies} action="Read More" />
         <p className="mt-4">
-          <Link href="/case-studies/" prefetch={false}>
+          <Link href="/case-studies/">
             All case studies
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/media/StaticImage';
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import type { CardData } from '@/lib/content/cards';
 import styles from './ContentCard.module.scss';
 
@@ -20,13 +20,13 @@ export function ContentCard({ card, action, headingLevel: Heading = 'h3' }: Prop
           <time dateTime={card.isoDate}>{card.date}</time>
         </p>
         <Heading className={styles.title}>
-          <Link href={card.href} prefetch={false} className={action ? undefined : styles.stretched}>
+          <Link href={card.href} className={action ? undefined : styles.stretched}>
             {card.title}
           </Link>
         </Heading>
         {card.summary && <p className={styles.summary}>{card.summary}</p>}
         {action && (
-          <Link href={card.href} prefetch={false} className={`btn btn-outline-primary ${styles.action}`}>
+          <Link href={card.href} className={`btn btn-outline-primary ${styles.action}`}>
             {action}
             <span className="visually-hidden">: {card.title}</span>
           </Link>

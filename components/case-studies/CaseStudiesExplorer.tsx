@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import { useRouter } from 'next/router';
 import { CardGrid } from '@/components/cards/CardGrid';
 import type { CardData } from '@/lib/content/cards';
@@ -32,13 +32,13 @@ export function CaseStudiesExplorer({ cards, tags }: Props) {
       <nav aria-label="Filter case studies by topic" className={styles.filters}>
         <ul>
           <li>
-            <Link href={linkTo()} shallow scroll={false} prefetch={false} aria-current={active ? undefined : 'true'}>
+            <Link href={linkTo()} shallow scroll={false} aria-current={active ? undefined : 'true'}>
               All ({cards.length})
             </Link>
           </li>
           {tags.map((entry) => (
             <li key={entry.tag}>
-              <Link href={linkTo(entry.tag)} shallow scroll={false} prefetch={false} aria-current={active?.tag === entry.tag ? 'true' : undefined}>
+              <Link href={linkTo(entry.tag)} shallow scroll={false} aria-current={active?.tag === entry.tag ? 'true' : undefined}>
                 {entry.label} ({entry.count})
               </Link>
             </li>

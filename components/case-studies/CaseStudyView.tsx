@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/media/StaticImage';
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import { CardGrid } from '@/components/cards/CardGrid';
 import { CtaBand } from '@/components/content/CtaBand';
 import { RichText } from '@/components/content/RichText';
@@ -29,7 +29,7 @@ export function CaseStudyView({ study, card, blocks, related }: CaseStudyProps) 
       <header className={styles.header}>
         <div className="container">
           <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-            <Link href="/case-studies/" prefetch={false}>
+            <Link href="/case-studies/">
               Case Studies
             </Link>
           </nav>

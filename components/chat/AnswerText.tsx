@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import type { ReactNode } from 'react';
 import type { RichBlock, RichInline } from '@/lib/markdown/types';
 
@@ -15,7 +15,7 @@ function inline(nodes: RichInline[]): ReactNode[] {
         return <em key={index}>{inline(node.children)}</em>;
       case 'link':
         return node.href.startsWith('/') ? (
-          <Link key={index} href={node.href} prefetch={false}>
+          <Link key={index} href={node.href}>
             {inline(node.children)}
           </Link>
         ) : (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import { useId, useMemo } from 'react';
 import { StaticImage } from '@/components/media/StaticImage';
 import { site } from '@/data/site';
@@ -57,7 +57,7 @@ export function ChatMessage({ message, suggestions, busy, onAsk, onRetry }: Prop
               {[...sources].map(([href, title]) => (
                 <li key={href}>
                   {href.startsWith('/') ? (
-                    <Link href={href} prefetch={false}>
+                    <Link href={href}>
                       {title}
                     </Link>
                   ) : (

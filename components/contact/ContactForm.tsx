@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import { useRouter } from 'next/router';
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_CONSENT, CONTACT_LIMITS, CONTACT_MESSAGES, validateContact, type ContactField, type ContactRequest } from '@/lib/contact/contactForm';
@@ -228,7 +228,7 @@ export function ContactForm() {
           <input {...control('consent')} type="checkbox" required aria-required="true" className="form-check-input" checked={values.consent} onChange={update('consent')} />
           <label className="form-check-label" htmlFor={`${id}-consent`}>
             {CONSENT_BEFORE}
-            <Link href="/privacy/" prefetch={false}>
+            <Link href="/privacy/">
               {PRIVACY_WORDS}
             </Link>
             {CONSENT_AFTER}

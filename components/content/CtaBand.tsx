@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import { trackCtaClick } from '@/lib/analytics/ctaClick';
 import styles from './CtaBand.module.scss';
 
@@ -26,7 +26,7 @@ export function CtaBand({ cta = DEFAULT_CTA }: { cta?: Cta }) {
           </h2>
           <p className={styles.text}>{cta.text}</p>
         </div>
-        <Link href={cta.href} className={`btn btn-light btn-lg ${styles.button}`} prefetch={false} onClick={() => trackCtaClick(cta.label, cta.href)}>
+        <Link href={cta.href} className={`btn btn-light btn-lg ${styles.button}`} onClick={() => trackCtaClick(cta.label, cta.href)}>
           {cta.label}
         </Link>
       </div>

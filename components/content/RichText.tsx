@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import type { ReactNode } from 'react';
 import type { RichBlock, RichInline } from '@/lib/markdown/types';
 import styles from './RichText.module.scss';
@@ -20,7 +20,7 @@ function renderInline(nodes: RichInline[]): ReactNode[] {
         return <br key={index} />;
       case 'link':
         return node.href.startsWith('/') ? (
-          <Link key={index} href={node.href} prefetch={false}>
+          <Link key={index} href={node.href}>
             {renderInline(node.children)}
           </Link>
         ) : (

@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/media/StaticImage';
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import { CardGrid } from '@/components/cards/CardGrid';
 import { RichText } from '@/components/content/RichText';
 import { Seo } from '@/components/layout/Seo';
@@ -33,7 +33,7 @@ export function ArticleView({ post, date, isoDate, blocks, readingMinutes, relat
       <header className={styles.header}>
         <div className="container">
           <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-            <Link href="/insights/" prefetch={false}>
+            <Link href="/insights/">
               Insights
             </Link>
           </nav>
@@ -48,7 +48,7 @@ export function ArticleView({ post, date, isoDate, blocks, readingMinutes, relat
             category={post.blogCategory}
             readingMinutes={readingMinutes}
           />
-          <Link href="/contact/" className="btn btn-primary btn-lg mt-4" prefetch={false}>
+          <Link href="/contact/" className="btn btn-primary btn-lg mt-4">
             {post.breadCTA}
           </Link>
         </div>
@@ -60,7 +60,7 @@ export function ArticleView({ post, date, isoDate, blocks, readingMinutes, relat
           <ul className={styles.tags} aria-label="Tags">
             {post.blogTags.map((tag) => (
               <li key={tag}>
-                <Link href={{ pathname: '/insights/', query: { tag } }} className={styles.tag} prefetch={false}>
+                <Link href={{ pathname: '/insights/', query: { tag } }} className={styles.tag}>
                   {tag}
                 </Link>
               </li>
@@ -71,13 +71,13 @@ export function ArticleView({ post, date, isoDate, blocks, readingMinutes, relat
       {(previous || next) && (
         <nav aria-label="More articles" className={`container ${styles.adjacent}`}>
           {previous && (
-            <Link href={previous.href} prefetch={false} rel="prev">
+            <Link href={previous.href} rel="prev">
               <span>Previous article</span>
               {previous.title}
             </Link>
           )}
           {next && (
-            <Link href={next.href} prefetch={false} rel="next" className={styles.nextLink}>
+            <Link href={next.href} rel="next" className={styles.nextLink}>
               <span>Next article</span>
               {next.title}
             </Link>

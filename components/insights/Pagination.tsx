@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import type { MouseEvent } from 'react';
 import styles from './InsightsExplorer.module.scss';
 
@@ -23,7 +23,7 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: Props) {
       <ul>
         {page > 1 && (
           <li>
-            <Link href={hrefFor(page - 1)} onClick={go(page - 1)} prefetch={false} rel="prev">
+            <Link href={hrefFor(page - 1)} onClick={go(page - 1)} rel="prev">
               Previous
             </Link>
           </li>
@@ -33,7 +33,7 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: Props) {
             <Link
               href={hrefFor(target)}
               onClick={go(target)}
-              prefetch={false}
+             
               aria-current={target === page ? 'page' : undefined}
               aria-label={`Page ${target}`}
             >
@@ -43,7 +43,7 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: Props) {
         ))}
         {page < pageCount && (
           <li>
-            <Link href={hrefFor(page + 1)} onClick={go(page + 1)} prefetch={false} rel="next">
+            <Link href={hrefFor(page + 1)} onClick={go(page + 1)} rel="next">
               Next
             </Link>
           </li>

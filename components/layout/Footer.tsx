@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import { navBar } from './navData';
 import { fullAddress, site } from '@/data/site';
 import { CookieSettingsItem } from '@/components/consent/CookieSettingsItem';
@@ -34,7 +34,7 @@ export function Footer() {
             <ul className={styles.links}>
               {navBar.footer.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} prefetch={false}>
+                  <Link href={link.href}>
                     {link.label}
                   </Link>
                 </li>

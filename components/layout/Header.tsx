@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import type { ReactNode } from 'react';
 import { site } from '@/data/site';
 import { STICKY_SCROLL_THRESHOLD } from '@/lib/constants';
@@ -23,7 +23,7 @@ export function Header({ actions }: Props) {
         </Link>
         <DesktopNav />
         <div className={styles.actions}>
-          <Link href="/search/" className={styles.search} aria-label="Search the site" prefetch={false}>
+          <Link href="/search/" className={styles.search} aria-label="Search the site">
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
               <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
               <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

@@ -1,8 +1,8 @@
-import Link from 'next/link';
-import type { ComponentProps, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
+import { Link, type LinkProps } from '@/components/shared/Link';
 import { useGuardedNavigation } from './useGuardedNavigation';
 
-type Props = Omit<ComponentProps<typeof Link>, 'href'> & {
+type Props = Omit<LinkProps, 'href'> & {
   href: string;
   /** Runs before the guarded navigation, e.g. to close a menu. */
   onNavigate?: () => void;
@@ -16,5 +16,5 @@ export function NavLink({ href, onNavigate, onClick, ...rest }: Props) {
     onNavigate?.();
     navigate(event, href);
   };
-  return <Link href={href} prefetch={false} onClick={handleClick} {...rest} />;
+  return <Link href={href} onClick={handleClick} {...rest} />;
 }

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useRef, type MouseEvent } from 'react';
+import { isPlainSiteClick } from '@/lib/dom/plainClick';
 
 /**
  * Intercepts menu link clicks and navigates with the router. While one navigation is in
@@ -12,8 +13,7 @@ export function useGuardedNavigation() {
 
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainSiteClick(event)) return;
       event.preventDefault();
       if (busy.current) return;
       busy.current = true;

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import { trackEvent } from '@/lib/analytics/analytics';
@@ -68,7 +68,7 @@ export function NewsletterForm() {
       </div>
       <p id={consentId} className={styles.consent}>
         {NEWSLETTER_CONSENT.text}{' '}
-        <Link href="/privacy/" prefetch={false}>
+        <Link href="/privacy/">
           Privacy policy
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import { useOnDemand } from '@/components/shared/useOnDemand';
@@ -85,7 +85,7 @@ export function SiteSearch() {
             return (
               <li key={fields.id}>
                 <span className={styles.kind}>{fields.kind}</span>
-                <Link href={fields.id} prefetch={false} className={styles.title}>
+                <Link href={fields.id} className={styles.title}>
                   {fields.title}
                 </Link>
                 <p>{fields.summary}</p>

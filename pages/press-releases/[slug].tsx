@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import { PageHero } from '@/components/content/PageHero';
 import { RichText } from '@/components/content/RichText';
 import { Seo } from '@/components/layout/Seo';
@@ -37,7 +37,7 @@ export default function PressReleasePage({ release, blocks }: Props) {
       <div className="container py-5" style={{ maxWidth: 860 }}>
         <RichText blocks={blocks} />
         <p className="mt-5">
-          <Link href="/press-releases/" prefetch={false}>
+          <Link href="/press-releases/">
             All press releases
           </Link>
         </p>

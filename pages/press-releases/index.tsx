@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/shared/Link';
 import { ContentPageView } from '@/components/content/ContentPageView';
 import { pressPage, pressReleases } from '@/data/pressReleases';
 import { applyBrandDeep } from '@/lib/content/brand';
@@ -26,7 +26,7 @@ export default function PressReleasesPage({ releases, ...page }: Props) {
             <li key={release.slug} className="border-top py-3">
               <p className="mb-1 text-secondary">{release.date}</p>
               <h3 className="h5">
-                <Link href={`/press-releases/${release.slug}/`} prefetch={false}>
+                <Link href={`/press-releases/${release.slug}/`}>
                   {release.title}
                 </Link>
               </h3>
