@@ -44,4 +44,20 @@ describe('measurement after consent', () => {
     expect(analytics.stop).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('_hjSessionUser_3900001')).toBeNull();
   });
+
+  it('counts every later route change as a page view (without query or hash), until withdrawal', async () => {
+    const { startMeasurement, stopMeasurement } = await loadMeasurement('3900001');
+    // The same module instances the measurement module just loaded.
+    const { default: Router } = await import('next/router');
+    const { addAnalyticsSink } = await import('@/lib/analytics/analytics');
+    const pageView = vi.fn();
+    addAnalyticsSink({ pageView, event: vi.fn() });
+    await startMeasurement();
+    pageView.mockClear();
+    Router.events.emit('routeChangeComplete', '/careers/?ref=menu#openings');
+    expect(pageView).toHaveBeenCalledWith('/careers/', document.title);
+    stopMeasurement();
+    Router.events.emit('routeChangeComplete', '/about/');
+    expect(pageView).toHaveBeenCalledTimes(1);
+  });
 });
