@@ -100,4 +100,15 @@ describe('linkHref', () => {
     expect(linkHref({ pathname: '/case-studies/', query: { tag: undefined } })).toBe('/case-studies/');
     expect(linkHref({ pathname: '/case-studies/' })).toBe('/case-studies/');
   });
+
+  it('writes site paths with the trailing slash of the export, as next/link does, and leaves the rest alone', () => {
+    expect(linkHref('/contact')).toBe('/contact/');
+    expect(linkHref('/insights?tag=AI#top')).toBe('/insights/?tag=AI#top');
+    expect(linkHref({ pathname: '/insights', query: { page: '2' } })).toBe('/insights/?page=2');
+    expect(linkHref('/insights/feed.xml')).toBe('/insights/feed.xml');
+    expect(linkHref('/')).toBe('/');
+    expect(linkHref('#chat')).toBe('#chat');
+    expect(linkHref('mailto:info@nexaloom.com')).toBe('mailto:info@nexaloom.com');
+    expect(linkHref('https://www.linkedin.com/company/nexaloom')).toBe('https://www.linkedin.com/company/nexaloom');
+  });
 });
