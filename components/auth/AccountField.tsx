@@ -41,3 +41,10 @@ export function AccountField({ formId, name, label, error, optional = false, hin
     </div>
   );
 }
+
+type EmailFieldProps = Pick<Props, 'formId' | 'value' | 'onChange' | 'error'>;
+
+/** The e-mail field every account form starts from. */
+export function EmailField(props: EmailFieldProps) {
+  return <AccountField {...props} name="email" label="Email" type="email" inputMode="email" autoComplete="email" spellCheck={false} />;
+}

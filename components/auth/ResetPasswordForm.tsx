@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { validateEmailOnly } from '@/lib/auth/accountForms';
 import { authErrorCode } from '@/lib/auth/authErrors';
-import { AccountField } from './AccountField';
+import { EmailField } from './AccountField';
 import { useAuthContext } from './AuthProvider';
 import { FormFailure } from './FormFailure';
 import { useAccountForm } from './useAccountForm';
@@ -33,18 +33,7 @@ export function ResetPasswordForm({ initialEmail, onBack }: Props) {
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="Reset your password">
       <p className={styles.lead}>Enter the email you signed up with and we will send you a link to choose a new password.</p>
-      <AccountField
-        formId={id}
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        value={values.email}
-        onChange={update('email')}
-        error={errors.email}
-      />
+      <EmailField formId={id} value={values.email} onChange={update('email')} error={errors.email} />
       <div role="status" className={sentTo ? styles.success : undefined}>
         {sentTo && `If ${sentTo} has an account, a reset link is on its way. It can take a minute; check your spam folder too.`}
       </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { validateSignIn } from '@/lib/auth/accountForms';
-import { AccountField } from './AccountField';
+import { AccountField, EmailField } from './AccountField';
 import { useAuthContext } from './AuthProvider';
 import { FormFailure } from './FormFailure';
 import { useAccountForm } from './useAccountForm';
@@ -18,18 +18,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
   });
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
-      <AccountField
-        formId={id}
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        value={values.email}
-        onChange={update('email')}
-        error={errors.email}
-      />
+      <EmailField formId={id} value={values.email} onChange={update('email')} error={errors.email} />
       <AccountField
         formId={id}
         name="password"

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { trackEvent } from '@/lib/analytics/analytics';
 import { PASSWORD_MIN, validateSignUp, type SignUpValues } from '@/lib/auth/accountForms';
-import { AccountField } from './AccountField';
+import { AccountField, EmailField } from './AccountField';
 import { useAuthContext } from './AuthProvider';
 import { FormFailure } from './FormFailure';
 import { useAccountForm } from './useAccountForm';
@@ -25,18 +25,7 @@ export function SignUpForm() {
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="Create an account">
       <AccountField formId={id} name="name" label="Name" type="text" autoComplete="name" value={values.name} onChange={update('name')} error={errors.name} />
-      <AccountField
-        formId={id}
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        value={values.email}
-        onChange={update('email')}
-        error={errors.email}
-      />
+      <EmailField formId={id} value={values.email} onChange={update('email')} error={errors.email} />
       <AccountField formId={id} name="phone" label="Phone" type="tel" autoComplete="tel" optional value={values.phone} onChange={update('phone')} error={errors.phone} />
       <AccountField
         formId={id}
