@@ -15,10 +15,6 @@ const config = [
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'next/link', message: "Use Link from '@/components/shared/Link': the same navigation without next/link's prefetching code in every page." }] },
-      ],
     },
   },
 ];

@@ -1,28 +1,12 @@
 // @ts-check
 const path = require('node:path');
 const { publicEnv } = require('./lib/publicEnv');
-/** next/constants' PHASE_PRODUCTION_BUILD. */
-const PHASE_PRODUCTION_BUILD = 'phase-production-build';
 /** next/constants' PHASE_DEVELOPMENT_SERVER. */
 const PHASE_DEVELOPMENT_SERVER = 'phase-development-server';
 
 /**
- * In the production browser bundle React runs as preact/compat: the same components and
- * hooks in ~4 kB instead of ~60 kB, which keeps every page under its JS budget. The HTML is
- * still rendered by React at build time; `next dev` and the unit tests use React itself.
- * Set REACT_RUNTIME=react to build with React in the browser too (for comparison).
- */
-const preactAlias = {
-  react: { browser: 'preact/compat' },
-  'react-dom': { browser: 'preact/compat' },
-  'react-dom/client': { browser: 'preact/compat/client' },
-  'react/jsx-runtime': { browser: 'preact/jsx-runtime' },
-  'react/jsx-dev-runtime': { browser: 'preact/jsx-dev-runtime' },
-};
-
-/**
  * Static export: `next build` writes plain HTML to out/, which server/ serves.
- * Image defaults are the spec's (§9); images are pre-sized files, so no optimizer runs.
+ * Images are pre-sized files, so no optimizer runs; the sizes and quality are the framework defaults the site was designed with.
  * @param {string} phase
  * @returns {import('next').NextConfig}
  */
@@ -50,7 +34,4 @@ module.exports = (phase) => ({
     ? // trailingSlash makes Next answer /api/x with a 308 to /api/x/ (fetch follows it with the same body).
       { rewrites: async () => [{ source: '/api/:path*/', destination: `${process.env.DEV_API_ORIGIN}/api/:path*` }] }
     : {}),
-  turbopack: {
-    resolveAlias: phase === PHASE_PRODUCTION_BUILD && process.env.REACT_RUNTIME !== 'react' ? preactAlias : {},
-  },
 });

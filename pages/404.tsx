@@ -1,4 +1,4 @@
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import { PageHero } from '@/components/content/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import { footerLinks, navSections } from '@/data/navigation';

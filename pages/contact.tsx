@@ -1,4 +1,4 @@
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { PageHero } from '@/components/content/PageHero';
 import { Seo } from '@/components/layout/Seo';

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import { CardGrid } from '@/components/cards/CardGrid';
 import { CtaBand } from '@/components/content/CtaBand';
 import { Seo } from '@/components/layout/Seo';

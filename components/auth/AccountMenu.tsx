@@ -1,4 +1,4 @@
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AuthUser } from '@/lib/auth/types';
 import { useAuthContext } from './AuthProvider';

@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/media/StaticImage';
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import type { CardData } from '@/lib/content/cards';
 import styles from './ContentCard.module.scss';
 

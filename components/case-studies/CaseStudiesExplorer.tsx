@@ -1,4 +1,4 @@
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { CardGrid } from '@/components/cards/CardGrid';
 import type { CardData } from '@/lib/content/cards';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { RichBlock, RichInline } from '@/lib/markdown/types';
 

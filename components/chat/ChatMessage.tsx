@@ -1,4 +1,4 @@
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import { useId, useMemo } from 'react';
 import { StaticImage } from '@/components/media/StaticImage';
 import { site } from '@/data/site';

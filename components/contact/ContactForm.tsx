@@ -1,4 +1,4 @@
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_CONSENT, CONTACT_LIMITS, CONTACT_MESSAGES, validateContact, type ContactField, type ContactRequest } from '@/lib/contact/contactForm';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import { trackCtaClick } from '@/lib/analytics/ctaClick';
 import styles from './CtaBand.module.scss';
 

@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/media/StaticImage';
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import { CardGrid } from '@/components/cards/CardGrid';
 import { RichText } from '@/components/content/RichText';
 import { Seo } from '@/components/layout/Seo';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import styles from './InsightsExplorer.module.scss';
 

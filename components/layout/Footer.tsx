@@ -1,4 +1,4 @@
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import { navBar } from './navData';
 import { fullAddress, site } from '@/data/site';
 import { CookieSettingsItem } from '@/components/consent/CookieSettingsItem';

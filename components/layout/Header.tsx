@@ -1,4 +1,4 @@
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { site } from '@/data/site';
 import { STICKY_SCROLL_THRESHOLD } from '@/lib/constants';

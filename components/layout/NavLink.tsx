@@ -1,8 +1,8 @@
-import type { MouseEvent } from 'react';
-import { Link, type LinkProps } from '@/components/shared/Link';
+import Link from 'next/link';
+import type { ComponentProps, MouseEvent } from 'react';
 import { useGuardedNavigation } from './useGuardedNavigation';
 
-type Props = Omit<LinkProps, 'href'> & {
+type Props = Omit<ComponentProps<typeof Link>, 'href'> & {
   href: string;
   /** Runs before the guarded navigation, e.g. to close a menu. */
   onNavigate?: () => void;

@@ -1,4 +1,4 @@
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import { trackEvent } from '@/lib/analytics/analytics';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import { useOnDemand } from '@/components/shared/useOnDemand';

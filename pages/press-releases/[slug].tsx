@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import { PageHero } from '@/components/content/PageHero';
 import { RichText } from '@/components/content/RichText';
 import { Seo } from '@/components/layout/Seo';

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { Link } from '@/components/shared/Link';
+import Link from 'next/link';
 import { ContentPageView } from '@/components/content/ContentPageView';
 import { pressPage, pressReleases } from '@/data/pressReleases';
 import { applyBrandDeep } from '@/lib/content/brand';
