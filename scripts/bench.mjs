@@ -1,26 +1,32 @@
 // npm run bench — builds, serves through the real server, and prints per template the gzip
-// bytes of JS, CSS and HTML before interaction, Lighthouse mobile (median of LH_RUNS, default 3),
-// the build time, the search index's size and load time, the assistant's figures
-// (HTTP latency and throughput at 1 and 50 connections, in-process latency, index build, memory),
-// and POST /api/subscribe at 50 connections on PGlite and on PostgreSQL (BENCH_DATABASE_URL, else
-// TEST_DATABASE_URL, else the local server; skipped with the reason when unreachable), with how many
-// acknowledged subscriptions were really stored.
-// BENCH_SKIP_BUILD=1 reuses an existing out/; BENCH_ONLY picks parts by name: templates, "chat" for
-// the assistant, "subscribe" for the newsletter (with no template named, there is no build, page table
-// or search index); BENCH_CHAT_SECONDS and BENCH_SUBSCRIBE_SECONDS set each load run's length
-// (default 10); BENCH_PORT the port (default 3210).
+// bytes of JS, CSS and HTML before interaction and Lighthouse mobile (median of LH_RUNS, default 3),
+// each beside the stack floor (../shared/floor, a bare Next + React + react-bootstrap export built
+// and served by the bench) measured in the same run, Lighthouse runs interleaved site/floor, and a
+// budget verdict per template; then the build time, the search index's size and load time, the
+// assistant's figures (HTTP latency and throughput at 1 and 50 connections, in-process latency,
+// index build, memory), and POST /api/subscribe at 50 connections on PGlite and on PostgreSQL
+// (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server; skipped with the reason when
+// unreachable), with how many acknowledged subscriptions were really stored.
+// BENCH_SKIP_BUILD=1 reuses an existing out/; BENCH_BASELINE=<dir> adds the export in <dir> (an
+// earlier build, served by this server) to every page comparison; BENCH_ONLY picks parts by name:
+// templates, "chat" for the assistant, "subscribe" for the newsletter (with no template named, there
+// is no build, page table or search index); BENCH_CHAT_SECONDS and BENCH_SUBSCRIBE_SECONDS set each
+// load run's length (default 10); BENCH_PORT the port (default 3210; the floor and baseline use the
+// next two).
 import { execSync } from 'node:child_process';
 import { chatFigures } from './bench/chat.mjs';
-import { lighthouseMobile } from './bench/lighthouse.mjs';
+import { buildFloor, startFloor } from './bench/floor.mjs';
+import { lighthouseInterleaved } from './bench/lighthouse.mjs';
 import { pageWeight } from './bench/pageWeight.mjs';
 import { searchIndexFigures } from './bench/searchIndex.mjs';
 import { startServer } from './bench/server.mjs';
 import { subscribeFigures } from './bench/subscribe.mjs';
 
+// Each template with the floor page it is compared with (the floor has a home page and articles).
 const TEMPLATES = [
   ['home', '/'],
   ['insights', '/insights/'],
-  ['article', '/insights/agentic-ai-in-retail-store-operations/'],
+  ['article', '/insights/agentic-ai-in-retail-store-operations/', '/insights/post-1/'],
   ['case studies', '/case-studies/'],
   ['case study', '/case-studies/lending-platform-cloud-migration/'],
   ['capability', '/capabilities/devops-service/'],
@@ -45,27 +51,65 @@ if (pages && !process.env.BENCH_SKIP_BUILD) {
   buildSeconds = ((Date.now() - started) / 1000).toFixed(1);
 }
 
+/** The budgets against the floor, measured in the same run. */
+function verdict(site, floor) {
+  const misses = [];
+  if (site.weight.js > floor.weight.js + 10 * 1024) misses.push(`JS ${kb(site.weight.js - floor.weight.js)} kB over the floor`);
+  if (site.lh && floor.lh) {
+    if (site.lh.performance < floor.lh.performance) misses.push('perf under the floor');
+    if (site.lh.performance < 0.97) misses.push('perf < 0.97');
+    if (site.lh.tbt > 150) misses.push('TBT > 150 ms');
+    if (site.lh.accessibility < 1 || site.lh.bestPractices < 1 || site.lh.seo < 1) misses.push('a11y/BP/SEO < 1');
+    if (site.lh.cls > 0) misses.push('CLS > 0');
+  }
+  return misses.length ? `over: ${misses.join(', ')}` : 'within';
+}
+
+function row(label, { weight, lh }) {
+  const scores = lh
+    ? [lh.performance, lh.accessibility, lh.bestPractices, lh.seo].map((score) => score.toFixed(2)).join(' | ') +
+      ` | ${lh.lcp.toFixed(0)} | ${lh.tbt.toFixed(0)} | ${lh.cls.toFixed(3)}`
+    : '- | - | - | - | - | - | -';
+  return `| ${label} | ${kb(weight.js)} | ${kb(weight.css)} | ${kb(weight.html)} | ${scores} |`;
+}
+
 if (pages || wants('chat')) {
   // Without pages the site is not built: the server runs API only.
   const server = await startServer(port, pages ? {} : { SITE_DIR: '' });
+  const extras = [];
   try {
     if (pages) {
+      const floorOut = buildFloor();
+      if (!floorOut) console.log('\nThe floor (../shared/floor) is missing: pages are measured without it.');
+      const floor = floorOut ? await startFloor(floorOut, port + 1) : null;
+      if (floor) extras.push(floor);
+      const baseline = process.env.BENCH_BASELINE
+        ? await startServer(port + 2, { SITE_DIR: process.env.BENCH_BASELINE, DATA_DIR: '.data/bench-baseline' })
+        : null;
+      if (baseline) extras.push(baseline);
+      const sites = [['site', server.origin], ...(baseline ? [['baseline', baseline.origin]] : []), ...(floor ? [['floor', floor.origin]] : [])];
+
       const rows = [];
-      for (const [name, path] of templates) {
-        const weight = await pageWeight(server.origin, path);
-        const lh = runs > 0 ? await lighthouseMobile(server.origin + path, runs) : null;
-        rows.push({ name, path, weight, lh });
+      for (const [name, path, floorPath = '/'] of templates) {
+        const urls = sites.map(([label, origin]) => origin + (label === 'floor' ? floorPath : path));
+        const weights = await Promise.all(urls.map((url) => pageWeight(new URL(url).origin, new URL(url).pathname)));
+        const lh = runs > 0 ? await lighthouseInterleaved(urls, runs) : urls.map(() => null);
+        rows.push({ name, path, floorPath, measured: sites.map(([label], index) => ({ label, weight: weights[index], lh: lh[index] })) });
         process.stderr.write(`measured ${path}\n`);
       }
-      console.log(`\nBuild time: ${buildSeconds} s. Lighthouse mobile, median of ${runs} runs. Sizes are gzip kB as served.\n`);
+      console.log(`\nBuild time: ${buildSeconds} s. Lighthouse mobile, median of ${runs} runs interleaved between the sites. Sizes are gzip kB as served.\n`);
       console.log('| template | JS kB | CSS kB | HTML kB | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |');
       console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-      for (const { name, path, weight, lh } of rows) {
-        const scores = lh
-          ? [lh.performance, lh.accessibility, lh.bestPractices, lh.seo].map((score) => score.toFixed(2)).join(' | ') +
-            ` | ${lh.lcp.toFixed(0)} | ${lh.tbt.toFixed(0)} | ${lh.cls.toFixed(3)}`
-          : '- | - | - | - | - | - | -';
-        console.log(`| ${name} ${path} | ${kb(weight.js)} | ${kb(weight.css)} | ${kb(weight.html)} | ${scores} |`);
+      for (const { name, path, floorPath, measured } of rows) {
+        for (const entry of measured) console.log(row(entry.label === 'site' ? `${name} ${path}` : `↳ ${entry.label} ${entry.label === 'floor' ? floorPath : path}`, entry));
+      }
+      const floorRows = rows.filter((entry) => entry.measured.some((site) => site.label === 'floor'));
+      if (floorRows.length) {
+        console.log('\nBudgets (JS ≤ floor + 10 kB; perf ≥ floor and ≥ 0.97; TBT ≤ 150 ms; a11y, BP, SEO 1.00; CLS 0):');
+        for (const { name, measured } of floorRows) {
+          const by = Object.fromEntries(measured.map((entry) => [entry.label, entry]));
+          console.log(`- ${name}: ${verdict(by.site, by.floor)}`);
+        }
       }
       const search = await searchIndexFigures(server.origin);
       console.log(
@@ -86,6 +130,7 @@ if (pages || wants('chat')) {
       console.log(`\nService memory after the load: ${chat.rssMb.toFixed(0)} MB RSS.`);
     }
   } finally {
+    for (const extra of extras) await extra.stop();
     await server.stop();
   }
 }

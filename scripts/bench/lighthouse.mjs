@@ -1,5 +1,5 @@
-// Lighthouse mobile (its default emulation and throttling) in Debian's Chromium; the median
-// of several runs, because scores vary run to run on two cores.
+// Lighthouse mobile (its default emulation and throttling) in Debian's Chromium. Scores vary run
+// to run on two cores, so the bench takes the median of several runs, interleaved between sites.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -7,24 +7,38 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-qui
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-export async function lighthouseMobile(url, runs) {
-  const results = [];
-  for (let run = 0; run < runs; run++) {
-    const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
-    try {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-      results.push({
-        performance: lhr.categories.performance.score,
-        accessibility: lhr.categories.accessibility.score,
-        bestPractices: lhr.categories['best-practices'].score,
-        seo: lhr.categories.seo.score,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      });
-    } finally {
-      await chrome.kill();
-    }
+/** One Lighthouse mobile run of `url`, in a fresh browser. */
+export async function lighthouseOnce(url) {
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    return {
+      performance: lhr.categories.performance.score,
+      accessibility: lhr.categories.accessibility.score,
+      bestPractices: lhr.categories['best-practices'].score,
+      seo: lhr.categories.seo.score,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
   }
+}
+
+/** The median of each figure over several runs. */
+export function medianOf(results) {
   return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]));
+}
+
+/**
+ * Lighthouse for several URLs, `runs` rounds, each round visiting every URL once (A, B, A, B, …),
+ * so drift during the session affects all of them alike. Returns the medians in the URLs' order.
+ */
+export async function lighthouseInterleaved(urls, runs) {
+  const results = urls.map(() => []);
+  for (let round = 0; round < runs; round++) {
+    for (const [index, url] of urls.entries()) results[index].push(await lighthouseOnce(url));
+  }
+  return results.map(medianOf);
 }

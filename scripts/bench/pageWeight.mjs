@@ -1,12 +1,22 @@
 // Bytes a page costs before interaction, as the server sends them with gzip: the HTML, the
 // stylesheets it links and the scripts it loads (<script src>, not nomodule).
+import { get } from 'node:http';
 
-async function gzipBytes(url) {
-  const response = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
-  const body = Buffer.from(await response.arrayBuffer());
-  if (!response.ok) throw new Error(`${response.status} ${url}`);
-  // fetch decompresses; the header gives what went over the wire.
-  return Number(response.headers.get('content-length') ?? body.length);
+/** The bytes on the wire for a gzip-accepting client (counted, so a missing Content-Length is no problem). */
+function gzipBytes(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`${response.statusCode} ${url}`));
+        return;
+      }
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 export async function pageWeight(origin, path) {
