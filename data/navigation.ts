@@ -11,7 +11,7 @@ export interface NavLink {
   only?: 'desktop' | 'mobile';
 }
 
-/** A static featured item of a dropdown (spec §3 "Static featured item"). */
+/** A static featured item of a dropdown: image, title, subtitle and link. */
 export interface FeaturedItem {
   image: string;
   title: string;

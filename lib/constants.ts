@@ -1,4 +1,4 @@
-/** Layout constants of the spec (§9); styles/_tokens.scss holds their CSS twins. */
+/** Layout constants; styles/_tokens.scss holds their CSS twins. */
 export const HEADER_HEIGHT = 90;
 export const STICKY_SCROLL_THRESHOLD = 50;
 export const MOBILE_BREAKPOINT = 600;
@@ -10,7 +10,7 @@ export const LOGO_SIZES = {
   mobile: { width: 180, height: 30 },
 } as const;
 
-/** The chat widget (spec §9); the sizes and layers have twins in styles/_tokens.scss. */
+/** The chat widget; the sizes and layers have twins in styles/_tokens.scss. */
 export const CHAT_DIALOG = { maxWidth: 800, heightVh: 80 } as const;
 export const CHAT_CARD_MAX_WIDTH = 500;
 export const CHAT_AVATAR_SIZES = { message: 42, typing: 32 } as const;

@@ -2,7 +2,7 @@ import { contactLink, footerLinks, linksFor, navSections, type FeaturedItem, typ
 import type { BlogPostInput } from './content/schema';
 import { insightPath } from './content/slugs';
 
-/** A blog entry as a menu's featured item (spec §2: blogURL, blogTitle, breadSubtitle, featureImg). */
+/** A blog entry as a menu's featured item (blogURL, blogTitle, breadSubtitle, featureImg). */
 export function featuredFromPost(post: BlogPostInput): FeaturedItem {
   return {
     image: post.featureImg ?? post.blogGridImg,

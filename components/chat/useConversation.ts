@@ -11,7 +11,7 @@ export const GREETING_ID = 1;
 export const GREETING = `Hello! I'm ${site.assistant.name}, your AI assistant. How can I help you today?`;
 export const ERROR_MESSAGE = 'Sorry, I encountered an error. Please try again.';
 
-/** A message of the conversation (spec §3), with the sources, suggestions and error we add. */
+/** A message of the conversation (id, text, isUser, avatar), with the sources, suggestions and error we add. */
 export interface ChatMessage {
   /** From Date.now(), unique within the conversation; the greeting is 1. */
   id: number;

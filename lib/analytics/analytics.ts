@@ -1,5 +1,5 @@
 /**
- * The page's analytics helpers (spec §1, §7): a page view, and an event of action, category,
+ * The page's analytics helpers: a page view, and an event of action, category,
  * label and value. They cost nothing until the visitor consents: measurement then registers a
  * sink (Firebase Analytics) and every later call reaches it. Calls before consent are dropped.
  */

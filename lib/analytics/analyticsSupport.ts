@@ -9,7 +9,7 @@ interface Environment {
 
 const EXTENSION_PROTOCOL = /^(chrome|moz|safari-web|ms-browser)-extension:$/;
 
-/** Spec §9: analytics only when not in an extension, and cookies and IndexedDB are available. */
+/** Analytics only when not in an extension, and cookies and IndexedDB are available. */
 export async function analyticsSupported(env: Environment): Promise<boolean> {
   if (EXTENSION_PROTOCOL.test(env.location.protocol) || env.chrome?.runtime?.id) return false;
   if (!env.navigator.cookieEnabled) return false;

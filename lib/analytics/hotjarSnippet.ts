@@ -1,4 +1,4 @@
-/** Hotjar's tracking code version (spec §7, §9). */
+/** Hotjar's tracking code version. */
 export const HOTJAR_VERSION = 6;
 
 /**

@@ -1,4 +1,4 @@
-/** What sign-up stores in the profile's displayName: the name, or a JSON of name and phone (spec §3). */
+/** What sign-up stores in the profile's displayName: the name, or a JSON of name and phone. */
 export interface ProfileName {
   name: string;
   phone?: string;

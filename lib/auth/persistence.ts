@@ -28,7 +28,7 @@ export function storageWorks(open: () => Storage | undefined): boolean {
   }
 }
 
-/** Spec §4: local storage first, then session storage, otherwise an error is logged. */
+/** Local storage first, then session storage, otherwise an error is logged. */
 export function choosePersistence(probe: StorageProbe = browserStorage, logError: (message: string) => void = console.error): PersistenceChoice {
   if (storageWorks(probe.local)) return 'local';
   if (storageWorks(probe.session)) return 'session';

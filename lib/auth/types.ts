@@ -19,7 +19,7 @@ export interface SignUpDetails {
   phone?: string;
 }
 
-/** The auth operations of spec §7; each rethrows the provider's error to the caller. */
+/** The visitor's auth operations; each rethrows the provider's error to the caller. */
 export interface AuthActions {
   signIn(email: string, password: string): Promise<AuthUser>;
   signUp(details: SignUpDetails): Promise<AuthUser>;

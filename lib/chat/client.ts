@@ -1,7 +1,7 @@
 import { CHAT_REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import type { ChatReply, ChatRequest, ChatSource } from './contract';
 
-/** The error every failed chat call raises (spec §8); the widget logs it and apologises. */
+/** The error every failed chat call raises; the widget logs it and apologises. */
 export const CHAT_FAILURE = 'Failed to get response from AI';
 
 /** The service answered 429: the visitor may ask again after `retryAfter` seconds (when known). */
@@ -46,7 +46,7 @@ function toReply(body: unknown): ChatReply {
 }
 
 /**
- * Asks the chat service (spec §7): POST `${chatHost}/chat` with `{sessionId, question}`.
+ * Asks the chat service: POST `${chatHost}/chat` with `{sessionId, question}`.
  * A non-OK status, a network failure, a timeout (15 s) or an unreadable body raise
  * Error('Failed to get response from AI'); a 429 raises ChatRateLimitError. An abort through
  * `signal` (the visitor closed the chat) rethrows the AbortError, which callers ignore.

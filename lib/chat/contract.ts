@@ -1,6 +1,6 @@
 /**
  * The chat API contract shared by the widget (components/chat) and the service (server/chat).
- * Spec §7: POST {chat host}/chat with JSON {sessionId, question}; the reply's `answer` is shown.
+ * POST {chat host}/chat with JSON {sessionId, question}; the reply's `answer` is shown.
  * Everything else in ChatReply is additive.
  */
 export interface ChatRequest {

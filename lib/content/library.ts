@@ -33,7 +33,7 @@ export function getAllPosts(): BlogPost[] {
   return [...getLibrary().posts].sort((a, b) => timeOf(b.blogDate) - timeOf(a.blogDate));
 }
 
-/** Case studies, oldest first (spec §9). */
+/** Case studies, oldest first. */
 export function getAllCaseStudies(): CaseStudy[] {
   return [...getLibrary().caseStudies].sort((a, b) => timeOf(a.caseDate) - timeOf(b.caseDate));
 }

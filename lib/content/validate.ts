@@ -26,7 +26,7 @@ export interface ValidatedLibrary {
   problems: ContentProblem[];
 }
 
-/** Blog-list positions the header's featured panels read (spec §2); each needs a featureImg. */
+/** Blog-list positions the header's featured panels read; each needs a featureImg. */
 export const FEATURED_POSITIONS = [5, 6, 10, 11];
 
 function describe(kind: string, slug: unknown, id: unknown, index: number): string {

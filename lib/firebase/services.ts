@@ -1,7 +1,7 @@
 import { firebaseApp } from './app';
 
 /**
- * The Firebase services the site is configured for besides Auth and Analytics (spec §7). Each is
+ * The Firebase services the site is configured for besides Auth and Analytics. Each is
  * its own chunk, loaded only when called; the site makes no data calls to them today.
  */
 export async function loadInstallations() {

@@ -1,6 +1,6 @@
 import { publicConfig } from '../publicConfig';
 
-/** Spec §5: text, an at sign, text, a dot, text, with no spaces. */
+/** An e-mail address as the form accepts it: text, an at sign, text, a dot, text, with no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const NEWSLETTER_MESSAGES = {
@@ -22,7 +22,7 @@ export interface SubscribeRequest {
   website: string;
 }
 
-/** Posts a subscription; only success is checked, the body is not read (spec §7). */
+/** Posts a subscription; only success is checked, the body is not read. */
 export async function subscribe({ email, source, website }: SubscribeRequest, fetchImpl: typeof fetch = fetch) {
   const response = await fetchImpl(publicConfig.subscribeUrl, {
     method: 'POST',

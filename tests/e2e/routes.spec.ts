@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { site } from '../../data/site';
 import { sitemapPaths, watchForErrors } from './helpers';
 
-/** Every route the spec links from navigation and footer (§2). */
+/** Every route the navigation and the footer link to. */
 const SPEC_ROUTES = [
   '/', '/industries/retail/', '/industries/travel-visa-immigration/', '/industries/banking-finance/',
   '/industries/consumer-lifestyle/', '/industries/textile-and-fashion/', '/industries/healthcare/', '/capabilities/',

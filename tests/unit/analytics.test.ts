@@ -23,7 +23,7 @@ describe('analytics helpers', () => {
   });
 });
 
-describe('analytics support (spec §9)', () => {
+describe('analytics support', () => {
   const base = { location: { protocol: 'https:' }, navigator: { cookieEnabled: true }, indexedDbUsable: async () => true };
 
   it('is on in a normal page with cookies and IndexedDB', async () => {
