@@ -4,6 +4,7 @@ import { AccountControl } from '@/components/auth/AccountControl';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { ChatWidget } from '@/components/chat/ChatWidget';
 import { SiteLayout } from '@/components/layout/SiteLayout';
+import { HydrateWhenIdle } from '@/components/shared/HydrateWhenIdle';
 import { useChatTrigger } from '@/lib/chat/trigger';
 import { startConsentWhenIdle } from '@/lib/consent/consentLoader';
 import '@/styles/globals.scss';
@@ -24,7 +25,9 @@ export default function App({ Component, pageProps }: AppProps) {
   return (
     <AuthProvider>
       <SiteLayout overlays={<Chat />} headerActions={<AccountControl />}>
-        <Component {...pageProps} />
+        <HydrateWhenIdle>
+          <Component {...pageProps} />
+        </HydrateWhenIdle>
       </SiteLayout>
     </AuthProvider>
   );
