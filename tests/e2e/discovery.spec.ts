@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, watchForErrors } from './helpers';
+import { expectNoAxeViolations, gotoHydrated, watchForErrors } from './helpers';
 
 test.skip(({ isMobile }) => isMobile, 'discovery runs once, on desktop');
 
@@ -96,6 +96,7 @@ test('insights: every page is a shareable link, the current one marked, with rel
     expect(box.width).toBeGreaterThanOrEqual(44);
     expect(box.height).toBeGreaterThanOrEqual(44);
   }
+  await expectNoAxeViolations(page);
 });
 
 test('insights: a page link changes page without a reload and moves focus to the results; a modified click is left to the browser', async ({ page, context }) => {
