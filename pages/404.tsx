@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { PageHero } from '@/components/content/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import { footerLinks, navSections } from '@/data/navigation';
+import Container from 'react-bootstrap/Container';
 
 export default function NotFoundPage() {
   const suggestions = [
@@ -17,7 +18,7 @@ export default function NotFoundPage() {
         heading="We could not find that page"
         intro="The address may be mistyped, or the page may have moved. These sections are a good place to continue."
       />
-      <div className="container py-5">
+      <Container className="py-5">
         <ul className="list-unstyled d-grid gap-2">
           {suggestions.map((link) => (
             <li key={link.href}>
@@ -27,7 +28,7 @@ export default function NotFoundPage() {
             </li>
           ))}
         </ul>
-      </div>
+      </Container>
     </>
   );
 }

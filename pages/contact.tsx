@@ -5,6 +5,7 @@ import { Seo } from '@/components/layout/Seo';
 import { fullAddress, site } from '@/data/site';
 import { breadcrumbJsonLd } from '@/lib/seo';
 import styles from '@/components/contact/Contact.module.scss';
+import Container from 'react-bootstrap/Container';
 
 const STEPS = [
   'A senior engineer reads your message and replies within one working day, usually with a few questions.',
@@ -26,7 +27,7 @@ export default function ContactPage() {
         heading="Let's talk about what you are building"
         intro="Tell us about your product, the problem in front of you and your timeline. There is no sales script: the first reply comes from an engineer."
       />
-      <div className={`container ${styles.grid}`}>
+      <Container className={styles.grid}>
         <section aria-labelledby="write-to-us" className={styles.formSection}>
           <h2 id="write-to-us">Write to us</h2>
           <p className={styles.lead}>Fields not marked optional are required.</p>
@@ -68,7 +69,7 @@ export default function ContactPage() {
           </p>
         </section>
         </div>
-      </div>
+      </Container>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { faqEntries } from '@/data/faq';
 import { applyBrand } from '@/lib/content/brand';
 import { slugify } from '@/lib/content/slugs';
 import { parseMarkdown } from '@/lib/markdown/parse';
+import Container from 'react-bootstrap/Container';
 
 interface Props {
   groups: FaqGroup[];
@@ -25,9 +26,9 @@ export default function FaqPage({ groups }: Props) {
         heading="Frequently asked questions"
         intro="The questions prospective clients and candidates ask us most, answered plainly. If yours is not here, ask our assistant or write to us."
       />
-      <div className="container py-5">
+      <Container className="py-5">
         <FaqList groups={groups} />
-      </div>
+      </Container>
       <CtaBand />
     </>
   );

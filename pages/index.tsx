@@ -1,5 +1,9 @@
 import type { GetStaticProps } from 'next';
 import Link from 'next/link';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
 import { CardGrid } from '@/components/cards/CardGrid';
 import { CtaBand } from '@/components/content/CtaBand';
 import { Seo } from '@/components/layout/Seo';
@@ -21,7 +25,7 @@ export default function HomePage({ copy, latestPosts, recentCaseStudies }: Props
     <>
       <Seo title={copy.title} description={copy.description} path="/" />
       <section className={styles.hero}>
-        <div className="container">
+        <Container>
           <p className={styles.eyebrow}>{copy.eyebrow}</p>
           <h1 className={styles.heading}>{copy.heading}</h1>
           <p className={styles.intro}>{copy.intro}</p>
@@ -41,28 +45,32 @@ export default function HomePage({ copy, latestPosts, recentCaseStudies }: Props
               </div>
             ))}
           </dl>
-        </div>
+        </Container>
       </section>
 
-      <section className="container py-5" aria-labelledby="what-we-do">
+      <Container as="section" className="py-5" aria-labelledby="what-we-do">
         <h2 id="what-we-do" className={styles.sectionHeading}>
           {copy.capabilitiesHeading}
         </h2>
         <p className={styles.sectionIntro}>{copy.capabilitiesIntro}</p>
-        <ul className={`row row-cols-1 row-cols-md-2 row-cols-lg-4 g-3 list-unstyled ${styles.capabilities}`}>
+        <Row as="ul" xs={1} md={2} lg={4} className="g-3 list-unstyled">
           {copy.capabilities.map((capability) => (
-            <li key={capability.href} className="col">
-              <Link href={capability.href} className={styles.capability}>
-                <span className={styles.capabilityTitle}>{capability.title}</span>
-                <span>{capability.text}</span>
-              </Link>
-            </li>
+            <Col as="li" key={capability.href}>
+              <Card as={Link} href={capability.href} className={styles.capability}>
+                <Card.Body className={styles.capabilityBody}>
+                  <Card.Title as="span" className={styles.capabilityTitle}>
+                    {capability.title}
+                  </Card.Title>
+                  <Card.Text as="span">{capability.text}</Card.Text>
+                </Card.Body>
+              </Card>
+            </Col>
           ))}
-        </ul>
-      </section>
+        </Row>
+      </Container>
 
       <section className={styles.industries} aria-labelledby="industries">
-        <div className="container">
+        <Container>
           <h2 id="industries" className={styles.sectionHeading}>
             {copy.industriesHeading}
           </h2>
@@ -75,10 +83,10 @@ export default function HomePage({ copy, latestPosts, recentCaseStudies }: Props
               </li>
             ))}
           </ul>
-        </div>
+        </Container>
       </section>
 
-      <section className="container py-5" aria-labelledby="latest-insights">
+      <Container as="section" className="py-5" aria-labelledby="latest-insights">
         <h2 id="latest-insights" className={styles.sectionHeading}>
           {copy.insightsHeading}
         </h2>
@@ -88,9 +96,9 @@ export default function HomePage({ copy, latestPosts, recentCaseStudies }: Props
             All insights
           </Link>
         </p>
-      </section>
+      </Container>
 
-      <section className="container pb-3" aria-labelledby="recent-case-studies">
+      <Container as="section" className="pb-3" aria-labelledby="recent-case-studies">
         <h2 id="recent-case-studies" className={styles.sectionHeading}>
           {copy.caseStudiesHeading}
         </h2>
@@ -100,7 +108,7 @@ export default function HomePage({ copy, latestPosts, recentCaseStudies }: Props
             All case studies
           </Link>
         </p>
-      </section>
+      </Container>
       <CtaBand />
     </>
   );

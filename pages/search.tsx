@@ -1,15 +1,16 @@
 import { PageHero } from '@/components/content/PageHero';
 import { Seo } from '@/components/layout/Seo';
 import { SiteSearch } from '@/components/search/SiteSearch';
+import Container from 'react-bootstrap/Container';
 
 export default function SearchPage() {
   return (
     <>
       <Seo title="Search" description="Search our articles, case studies and company pages by topic, technology or industry." path="/search/" />
       <PageHero eyebrow="Search" heading="Search the site" />
-      <div className="container">
+      <Container>
         <SiteSearch />
-      </div>
+      </Container>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import type { CardData } from '@/lib/content/cards';
 import { ContentCard } from './ContentCard';
 
@@ -9,12 +11,12 @@ interface Props {
 
 export function CardGrid({ cards, action, headingLevel }: Props) {
   return (
-    <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled">
+    <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled">
       {cards.map((card) => (
-        <li key={card.key} className="col">
+        <Col as="li" key={card.key}>
           <ContentCard card={card} action={action} headingLevel={headingLevel} />
-        </li>
+        </Col>
       ))}
-    </ul>
+    </Row>
   );
 }

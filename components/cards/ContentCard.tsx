@@ -1,5 +1,6 @@
-import { StaticImage } from '@/components/media/StaticImage';
 import Link from 'next/link';
+import Card from 'react-bootstrap/Card';
+import { StaticImage } from '@/components/media/StaticImage';
 import type { CardData } from '@/lib/content/cards';
 import styles from './ContentCard.module.scss';
 
@@ -10,28 +11,29 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
 }
 
-export function ContentCard({ card, action, headingLevel: Heading = 'h3' }: Props) {
+/** An article or case study teaser. Without an action button the whole card is clickable through its title link. */
+export function ContentCard({ card, action, headingLevel = 'h3' }: Props) {
   return (
-    <article className={styles.card}>
-      <StaticImage src={card.image} alt={card.imageAlt} width={600} height={338} className={styles.image} />
-      <div className={styles.body}>
-        <p className={styles.meta}>
+    <Card as="article" className={styles.card}>
+      <Card.Img as={StaticImage} variant="top" src={card.image} alt={card.imageAlt} width={600} height={338} className={styles.image} />
+      <Card.Body className={styles.body}>
+        <Card.Text className={styles.meta}>
           <span className={styles.label}>{card.label}</span>
           <time dateTime={card.isoDate}>{card.date}</time>
-        </p>
-        <Heading className={styles.title}>
-          <Link href={card.href} className={action ? undefined : styles.stretched}>
+        </Card.Text>
+        <Card.Title as={headingLevel} className={styles.title}>
+          <Link href={card.href} className={action ? undefined : 'stretched-link'}>
             {card.title}
           </Link>
-        </Heading>
-        {card.summary && <p className={styles.summary}>{card.summary}</p>}
+        </Card.Title>
+        {card.summary && <Card.Text className={styles.summary}>{card.summary}</Card.Text>}
         {action && (
           <Link href={card.href} className={`btn btn-outline-primary ${styles.action}`}>
             {action}
             <span className="visually-hidden">: {card.title}</span>
           </Link>
         )}
-      </div>
-    </article>
+      </Card.Body>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import Card from 'react-bootstrap/Card';
 import type { OpenPosition } from '@/data/careers';
 import { site } from '@/data/site';
 import styles from './OpenPositions.module.scss';
@@ -8,8 +9,8 @@ export function OpenPositions({ positions }: { positions: OpenPosition[] }) {
       <h2 id="open-positions">Open positions</h2>
       <ul className={styles.list}>
         {positions.map((position) => (
-          <li key={position.id} id={position.id} className={styles.position}>
-            <details>
+          <Card as="li" key={position.id} id={position.id}>
+            <Card.Body as="details" className={styles.details}>
               <summary>
                 <span className={styles.title}>{position.title}</span>
                 <span className={styles.facts}>
@@ -32,8 +33,8 @@ export function OpenPositions({ positions }: { positions: OpenPosition[] }) {
               <a className="btn btn-primary" href={`mailto:${site.email}?subject=${encodeURIComponent(`Careers: ${position.title}`)}`}>
                 Apply for this role
               </a>
-            </details>
-          </li>
+            </Card.Body>
+          </Card>
         ))}
       </ul>
     </section>

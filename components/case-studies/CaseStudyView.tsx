@@ -7,6 +7,7 @@ import { Seo } from '@/components/layout/Seo';
 import type { CaseStudyProps } from '@/lib/content/caseStudyProps';
 import { breadcrumbJsonLd } from '@/lib/seo';
 import styles from '@/components/insights/ArticleView.module.scss';
+import Container from 'react-bootstrap/Container';
 
 export function CaseStudyView({ study, card, blocks, related }: CaseStudyProps) {
   const description = study.caseSubtitle ?? `${study.caseLink}: a ${card.label} case study with the client's challenge, our solution and measured outcomes.`;
@@ -27,7 +28,7 @@ export function CaseStudyView({ study, card, blocks, related }: CaseStudyProps) 
         ]}
       />
       <header className={styles.header}>
-        <div className="container">
+        <Container>
           <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
             <Link href="/case-studies/">
               Case Studies
@@ -38,19 +39,19 @@ export function CaseStudyView({ study, card, blocks, related }: CaseStudyProps) 
           <p className="mt-3 mb-0">
             <span className="fw-semibold">{card.label}</span> · <time dateTime={card.isoDate}>{card.date}</time>
           </p>
-        </div>
+        </Container>
       </header>
-      <div className={`container ${styles.layout}`}>
+      <Container className={styles.layout}>
         <StaticImage src={study.caseImg} alt={`${study.caseLink}: case study header`} width={1200} height={480} className={styles.image} />
         <RichText blocks={blocks} className={styles.body} />
-      </div>
+      </Container>
       {related.length > 0 && (
-        <section className="container mt-5" aria-labelledby="more-case-studies">
+        <Container as="section" className="mt-5" aria-labelledby="more-case-studies">
           <h2 id="more-case-studies" className={styles.relatedHeading}>
             More case studies
           </h2>
           <CardGrid cards={related} action="Read More" />
-        </section>
+        </Container>
       )}
       <CtaBand />
     </article>

@@ -7,6 +7,7 @@ import { ContentSections } from './ContentSections';
 import { CtaBand } from './CtaBand';
 import { PageHero } from './PageHero';
 import styles from './ContentPageView.module.scss';
+import Container from 'react-bootstrap/Container';
 
 interface Props extends ContentPageProps {
   /** Page-specific content shown after the sections (e.g. open positions). */
@@ -24,7 +25,7 @@ export function ContentPageView({ page, sections, relatedPosts, relatedCaseStudi
         jsonLd={[breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: page.title, path: page.path }])]}
       />
       <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
-      <div className={`container ${styles.body}`}>
+      <Container className={styles.body}>
         <ContentSections sections={sections} />
         {children}
         {relatedCaseStudies.length > 0 && (
@@ -39,7 +40,7 @@ export function ContentPageView({ page, sections, relatedPosts, relatedCaseStudi
             <CardGrid cards={relatedPosts} />
           </section>
         )}
-      </div>
+      </Container>
       <CtaBand cta={page.cta} />
     </>
   );

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { trackCtaClick } from '@/lib/analytics/ctaClick';
 import styles from './CtaBand.module.scss';
+import Container from 'react-bootstrap/Container';
 
 export interface Cta {
   heading: string;
@@ -19,7 +20,7 @@ export const DEFAULT_CTA: Cta = {
 export function CtaBand({ cta = DEFAULT_CTA }: { cta?: Cta }) {
   return (
     <section className={styles.band} aria-labelledby="cta-heading">
-      <div className={`container ${styles.inner}`}>
+      <Container className={styles.inner}>
         <div>
           <h2 id="cta-heading" className={styles.heading}>
             {cta.heading}
@@ -29,7 +30,7 @@ export function CtaBand({ cta = DEFAULT_CTA }: { cta?: Cta }) {
         <Link href={cta.href} className={`btn btn-light btn-lg ${styles.button}`} onClick={() => trackCtaClick(cta.label, cta.href)}>
           {cta.label}
         </Link>
-      </div>
+      </Container>
     </section>
   );
 }

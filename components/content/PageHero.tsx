@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './PageHero.module.scss';
+import Container from 'react-bootstrap/Container';
 
 interface Props {
   eyebrow: string;
@@ -12,12 +13,12 @@ interface Props {
 export function PageHero({ eyebrow, heading, intro, children }: Props) {
   return (
     <section className={styles.hero}>
-      <div className="container">
+      <Container>
         <p className={styles.eyebrow}>{eyebrow}</p>
         <h1 className={styles.heading}>{heading}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}
         {children}
-      </div>
+      </Container>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { articleImagePath } from '@/lib/og/articleImage';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo';
 import { ArticleMeta } from './ArticleMeta';
 import styles from './ArticleView.module.scss';
+import Container from 'react-bootstrap/Container';
 
 export function ArticleView({ post, date, isoDate, blocks, readingMinutes, related, previous, next }: ArticleProps) {
   const path = insightPath(post.blogURL);
@@ -31,7 +32,7 @@ export function ArticleView({ post, date, isoDate, blocks, readingMinutes, relat
         ]}
       />
       <header className={styles.header}>
-        <div className="container">
+        <Container>
           <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
             <Link href="/insights/">
               Insights
@@ -51,9 +52,9 @@ export function ArticleView({ post, date, isoDate, blocks, readingMinutes, relat
           <Link href="/contact/" className="btn btn-primary btn-lg mt-4">
             {post.breadCTA}
           </Link>
-        </div>
+        </Container>
       </header>
-      <div className={`container ${styles.layout}`}>
+      <Container className={styles.layout}>
         <StaticImage src={post.blogImg} alt={post.blogAlt} width={1200} height={480} className={styles.image} />
         <RichText blocks={blocks} className={styles.body} />
         {post.blogTags && post.blogTags.length > 0 && (
@@ -67,9 +68,9 @@ export function ArticleView({ post, date, isoDate, blocks, readingMinutes, relat
             ))}
           </ul>
         )}
-      </div>
+      </Container>
       {(previous || next) && (
-        <nav aria-label="More articles" className={`container ${styles.adjacent}`}>
+        <Container as="nav" aria-label="More articles" className={styles.adjacent}>
           {previous && (
             <Link href={previous.href} rel="prev">
               <span>Previous article</span>
@@ -82,15 +83,15 @@ export function ArticleView({ post, date, isoDate, blocks, readingMinutes, relat
               {next.title}
             </Link>
           )}
-        </nav>
+        </Container>
       )}
       {related.length > 0 && (
-        <section className="container mt-5" aria-labelledby="related-articles">
+        <Container as="section" className="mt-5" aria-labelledby="related-articles">
           <h2 id="related-articles" className={styles.relatedHeading}>
             Related articles
           </h2>
           <CardGrid cards={related} />
-        </section>
+        </Container>
       )}
     </article>
   );

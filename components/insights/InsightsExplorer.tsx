@@ -19,6 +19,12 @@ import { useOnDemand } from '@/components/shared/useOnDemand';
 import { loadInsightsIndex } from './loadInsightsIndex';
 import styles from './InsightsExplorer.module.scss';
 
+/** A path with its query string, e.g. "/insights?page=2"; no "?" when the query is empty. */
+function withQuery(pathname: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
 export interface InsightsExplorerProps {
   /** The newest articles, rendered into the HTML; the rest load with the index on demand. */
   firstPage: CardData[];
@@ -95,7 +101,7 @@ export function InsightsExplorer({ firstPage, total, categories, industries }: I
       <Pagination
         page={shown.page}
         pageCount={shown.pageCount}
-        hrefFor={(page) => ({ pathname: router.pathname, query: toQueryString({ ...state, page }) })}
+        hrefFor={(page) => withQuery(router.pathname, toQueryString({ ...state, page }))}
         onNavigate={goToPage}
       />
     </div>

@@ -5,6 +5,7 @@ import { Seo } from '@/components/layout/Seo';
 import { caseStudyCard } from '@/lib/content/cards';
 import { getAllCaseStudies } from '@/lib/content/library';
 import { tagLabel } from '@/lib/content/slugs';
+import Container from 'react-bootstrap/Container';
 
 interface Props {
   cards: TaggedCard[];
@@ -24,9 +25,9 @@ export default function CaseStudiesPage({ cards, tags }: Props) {
         heading="Case Studies"
         intro="Client work, anonymised and measured: the situation we found, what we built, the technology we chose and what changed afterwards."
       />
-      <div className="container py-5">
+      <Container className="py-5">
         <CaseStudiesExplorer cards={cards} tags={tags} />
-      </div>
+      </Container>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { postCard } from '@/lib/content/cards';
 import { getAllPosts } from '@/lib/content/library';
 import { insightsIndex } from '@/lib/insights/index';
 import { facetCounts, PAGE_SIZE, parseListingQuery } from '@/lib/insights/listing';
+import Container from 'react-bootstrap/Container';
 
 export default function InsightsPage(props: InsightsExplorerProps) {
   return (
@@ -20,9 +21,9 @@ export default function InsightsPage(props: InsightsExplorerProps) {
         heading="Insights"
         intro="What our engineers, data scientists and delivery leads learn while building software for clients: practical, specific and newest first."
       />
-      <div className="container">
+      <Container>
         <InsightsExplorer {...props} />
-      </div>
+      </Container>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { applyBrandDeep } from '@/lib/content/brand';
 import { parseMarkdown } from '@/lib/markdown/parse';
 import type { RichBlock } from '@/lib/markdown/types';
 import { breadcrumbJsonLd } from '@/lib/seo';
+import Container from 'react-bootstrap/Container';
 
 type Params = { slug: string };
 
@@ -34,14 +35,14 @@ export default function PressReleasePage({ release, blocks }: Props) {
         ]}
       />
       <PageHero eyebrow={`Press release · ${release.date} · ${release.location}`} heading={release.title} intro={release.summary} />
-      <div className="container py-5" style={{ maxWidth: 860 }}>
+      <Container className="py-5" style={{ maxWidth: 860 }}>
         <RichText blocks={blocks} />
         <p className="mt-5">
           <Link href="/press-releases/">
             All press releases
           </Link>
         </p>
-      </div>
+      </Container>
     </>
   );
 }

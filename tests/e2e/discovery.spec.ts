@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, watchForErrors } from './helpers';
+import { expectNoAxeViolations, gotoHydrated, watchForErrors } from './helpers';
 
 test.skip(({ isMobile }) => isMobile, 'discovery runs once, on desktop');
 
@@ -69,6 +69,53 @@ test('insights: pages are links in the URL, and Back returns to the previous pag
   await expect.poll(() => cardTitles(page)).toEqual(first);
   await gotoHydrated(page, '/insights/?page=3');
   await expect(status(page)).toHaveText(/^Showing 25–/);
+});
+
+test('insights: every page is a shareable link, the current one marked, with rel prev and next', async ({ page }) => {
+  await gotoHydrated(page, '/insights/?page=2');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  const current = pages.getByRole('link', { name: 'Page 2', exact: true });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(current).toHaveAttribute('href', '/insights/?page=2');
+  await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('href', '/insights/');
+  await expect(pages.getByRole('link', { name: 'Page 3', exact: true })).not.toHaveAttribute('aria-current', /.*/);
+  await expect(pages.locator('[aria-current]')).toHaveCount(1);
+  const previous = pages.getByRole('link', { name: 'Previous', exact: true });
+  await expect(previous).toHaveAttribute('rel', 'prev');
+  await expect(previous).toHaveAttribute('href', '/insights/');
+  const next = pages.getByRole('link', { name: 'Next', exact: true });
+  await expect(next).toHaveAttribute('rel', 'next');
+  await expect(next).toHaveAttribute('href', '/insights/?page=3');
+  const numbered = pages.getByRole('link', { name: /^Page \d+$/ });
+  const count = await numbered.count();
+  expect(count).toBeGreaterThan(2);
+  const hrefs = await numbered.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual(Array.from({ length: count }, (_, index) => (index === 0 ? '/insights/' : `/insights/?page=${index + 1}`)));
+  // Every page target is at least 44 px square.
+  for (const box of await pages.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect()))) {
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('insights: a page link changes page without a reload and moves focus to the results; a modified click is left to the browser', async ({ page, context }) => {
+  await gotoHydrated(page, '/insights/');
+  await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await pages.getByRole('link', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/\/insights\/\?page=2$/);
+  await expect(status(page)).toHaveText(/^Showing 13–/);
+  await expect(page.getByRole('heading', { name: 'Articles', level: 2 })).toBeFocused();
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  const opened = context.waitForEvent('page');
+  await pages.getByRole('link', { name: 'Page 3', exact: true }).click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await tab.waitForLoadState('domcontentloaded');
+  expect(new URL(tab.url()).search).toBe('?page=3');
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(status(page)).toHaveText(/^Showing 13–/);
 });
 
 test('an article tag links to the filtered listing', async ({ page }) => {

@@ -40,3 +40,54 @@ test('an article shows its header, meta, call to action, body, tags and related 
   await expect.poll(() => headerImage.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
   expect(await headerImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
 });
+
+test('an insight card is one link named by its title, the whole card opens it, and its image is lazy and pre-sized', async ({ page }) => {
+  await gotoHydrated(page, '/insights/');
+  const cards = page.locator('main article');
+  expect(await cards.count()).toBeGreaterThanOrEqual(12);
+  for (const card of (await cards.all()).slice(0, 3)) {
+    const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+    await expect(card.getByRole('link')).toHaveCount(1);
+    await expect(card.getByRole('link')).toHaveAccessibleName(title);
+    const image = card.locator('img');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', '600');
+    await expect(image).toHaveAttribute('height', '338');
+    await expect(image).toHaveAttribute('alt', /.{10,}/);
+  }
+  const first = cards.first();
+  const href = (await first.getByRole('link').getAttribute('href'))!;
+  // A real pointer click on the summary text, which lies under the title link's stretched area.
+  await first.locator('p').last().scrollIntoViewIfNeeded();
+  const summary = (await first.locator('p').last().boundingBox())!;
+  await page.mouse.click(summary.x + summary.width / 2, summary.y + summary.height / 2);
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a case study card has its title link and a Read More button naming the same study', async ({ page }) => {
+  await gotoHydrated(page, '/case-studies/');
+  const card = page.locator('main article').first();
+  const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+  const links = card.getByRole('link');
+  await expect(links).toHaveCount(2);
+  await expect(links.first()).toHaveAccessibleName(title);
+  // The button's name ends with the study it opens (a visually hidden ": title").
+  const buttonName = (await links.last().evaluate((link) => link.textContent ?? '')).replace(/\s+/g, ' ');
+  expect(buttonName).toBe(`Read More: ${title}`);
+  await expect(links.last()).toHaveAccessibleName(new RegExp(`^Read More\\s?: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  expect(await links.last().getAttribute('href')).toBe(await links.first().getAttribute('href'));
+});
+
+test('cards sit one per row on phones, two on tablets and three on desktops, without shifting as images load', async ({ page }) => {
+  for (const [width, perRow] of [[412, 1], [800, 2], [1280, 3]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, '/insights/');
+    const tops = await page.locator('main article').evaluateAll((cards) => cards.slice(0, 6).map((card) => Math.round(card.getBoundingClientRect().top + window.scrollY)));
+    expect(tops.filter((top) => top === tops[0]), `cards in the first row at ${width} px`).toHaveLength(perRow);
+    const before = await page.locator('main article').last().evaluate((card) => card.getBoundingClientRect().height);
+    await page.locator('main article').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('main article img').last().evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    expect(await page.locator('main article').last().evaluate((card) => card.getBoundingClientRect().height)).toBe(before);
+  }
+});
