@@ -203,16 +203,16 @@ We do not currently hire outside India. Read more about how our teams work on [C
   {
     id: 'who-is-nexa',
     category: 'The website',
-    question: 'Who is Nexa, the assistant on this website?',
-    answer: `Nexa is the AI chat assistant on our website. You can open it on any page and ask about our capabilities, industries, case studies, events, careers or how to reach us, and it answers in a few sentences and points you to the relevant pages.
+    question: 'Who is {assistant}, the assistant on this website?',
+    answer: `{assistant} is the AI chat assistant on our website. You can open it on any page and ask about our capabilities, industries, case studies, events, careers or how to reach us, and it answers in a few sentences and points you to the relevant pages.
 
-Nexa is there to help you find information, not to sell. For proposals, pricing or anything contractual it will direct you to the [contact page](/contact/), so that a person from our team can reply.`,
+{assistant} is there to help you find information, not to sell. For proposals, pricing or anything contractual it will direct you to the [contact page](/contact/), so that a person from our team can reply.`,
   },
   {
     id: 'where-nexa-gets-answers',
     category: 'The website',
-    question: 'Where does Nexa get its answers, and can it be wrong?',
-    answer: `Nexa answers from the **content of this website**: our capability, industry and company pages, insights articles, case studies, press releases and this FAQ. It does not search the wider internet and has no access to client projects, our internal systems or personal records. If the site does not cover a question, it is designed to say so rather than guess.
+    question: 'Where does {assistant} get its answers, and can it be wrong?',
+    answer: `{assistant} answers from the **content of this website**: our capability, industry and company pages, insights articles, case studies, press releases and this FAQ. It does not search the wider internet and has no access to client projects, our internal systems or personal records. If the site does not cover a question, it is designed to say so rather than guess.
 
 Like any assistant built on a language model, it can occasionally misread or oversimplify. For anything important, check the page itself or write to {email}.`,
   },
@@ -228,7 +228,7 @@ We use your address only to send the newsletter and never sell it or share it fo
     id: 'website-privacy',
     category: 'The website',
     question: 'What personal data does this website collect?',
-    answer: `As little as we can. If you use the contact form or subscribe to the newsletter, we keep the details you give us in order to reply or to send the newsletter. Messages you type to Nexa are processed to generate answers, so please do not include personal, financial or health information in them. We do not sell personal data.
+    answer: `As little as we can. If you use the contact form or subscribe to the newsletter, we keep the details you give us in order to reply or to send the newsletter. Messages you type to {assistant} are processed to generate answers, so please do not include personal, financial or health information in them. We do not sell personal data.
 
 Our [privacy policy](/privacy/) explains what we collect, why, how long we keep it and how to ask us to see or delete your data. Send any request to {email}.`,
   },

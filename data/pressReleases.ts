@@ -66,7 +66,7 @@ Many newly planted saplings do not survive their first dry season. To prevent th
 
 ## Media contact
 
-- **{legalName}**, 4th Floor, Sai Radhe Complex, Kennedy Road, Pune 411001, Maharashtra, India
+- **{legalName}**, {address}
 - **E-mail:** [{email}](mailto:{email})
 - **Phone:** {phone}`,
   },

@@ -1,10 +1,10 @@
 import type { GetStaticProps } from 'next';
 import { OpenPositions } from '@/components/careers/OpenPositions';
 import { ContentPageView } from '@/components/content/ContentPageView';
-import { openPositions, type OpenPosition } from '@/data/careers';
+import type { OpenPosition } from '@/data/careers';
 import { careersPage } from '@/data/pages/company';
-import { applyBrandDeep } from '@/lib/content/brand';
 import { contentPageProps, type ContentPageProps } from '@/lib/content/pageProps';
+import { getOpenPositions } from '@/lib/content/siteContent';
 
 interface Props extends ContentPageProps {
   positions: OpenPosition[];
@@ -19,5 +19,5 @@ export default function CareersPage({ positions, ...page }: Props) {
 }
 
 export const getStaticProps: GetStaticProps<Props> = async () => ({
-  props: { ...contentPageProps(careersPage), positions: applyBrandDeep(openPositions) },
+  props: { ...contentPageProps(careersPage), positions: getOpenPositions() },
 });

@@ -3,8 +3,7 @@ import { PageHero } from '@/components/content/PageHero';
 import { CtaBand } from '@/components/content/CtaBand';
 import { FaqList, type FaqGroup } from '@/components/faq/FaqList';
 import { Seo } from '@/components/layout/Seo';
-import { faqEntries } from '@/data/faq';
-import { applyBrand } from '@/lib/content/brand';
+import { getFaqEntries } from '@/lib/content/siteContent';
 import { slugify } from '@/lib/content/slugs';
 import { parseMarkdown } from '@/lib/markdown/parse';
 import Container from 'react-bootstrap/Container';
@@ -35,6 +34,7 @@ export default function FaqPage({ groups }: Props) {
 }
 
 export const getStaticProps: GetStaticProps<Props> = async () => {
+  const faqEntries = getFaqEntries();
   const categories = [...new Set(faqEntries.map((entry) => entry.category))];
   return {
     props: {
@@ -43,7 +43,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => {
         id: slugify(category),
         entries: faqEntries
           .filter((entry) => entry.category === category)
-          .map((entry) => ({ id: entry.id, question: applyBrand(entry.question), answer: parseMarkdown(applyBrand(entry.answer)) })),
+          .map((entry) => ({ id: entry.id, question: entry.question, answer: parseMarkdown(entry.answer) })),
       })),
     },
   };

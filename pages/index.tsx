@@ -7,15 +7,14 @@ import Row from 'react-bootstrap/Row';
 import { CardGrid } from '@/components/cards/CardGrid';
 import { CtaBand } from '@/components/content/CtaBand';
 import { Seo } from '@/components/layout/Seo';
-import { home } from '@/data/home';
-import { applyBrandDeep } from '@/lib/content/brand';
 import { caseStudyCard, postCard, type CardData } from '@/lib/content/cards';
 import { getAllCaseStudies, getAllPosts } from '@/lib/content/library';
+import { getHomeCopy, type HomeCopy } from '@/lib/content/siteContent';
 import { trackCtaClick } from '@/lib/analytics/ctaClick';
 import styles from '@/components/home/Home.module.scss';
 
 interface Props {
-  copy: typeof home;
+  copy: HomeCopy;
   latestPosts: CardData[];
   recentCaseStudies: CardData[];
 }
@@ -116,7 +115,7 @@ export default function HomePage({ copy, latestPosts, recentCaseStudies }: Props
 
 export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: {
-    copy: applyBrandDeep(home),
+    copy: getHomeCopy(),
     latestPosts: getAllPosts().slice(0, 3).map(postCard),
     recentCaseStudies: getAllCaseStudies().slice(-3).reverse().map(caseStudyCard),
   },

@@ -3,17 +3,16 @@
  * schema, unique slugs, readable dates, body files, images on disk, internal links.
  * Errors name the entry and the field and fail the check; soft problems are warnings.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { caseStudies as rawCaseStudies } from '@/data/case-studies/caseStudies';
 import { blogList } from '@/data/insights/blogList';
 import { posts as rawPosts } from '@/data/insights/posts';
 import { navSections } from '@/data/navigation';
-import { allContentPages } from '@/data/pages';
-import { applyBrand } from '@/lib/content/brand';
-import { bodyPath } from '@/lib/content/bodies';
+import { bodyPath, readBody } from '@/lib/content/bodies';
 import { caseStudySlug } from '@/lib/content/slugs';
 import { allSitePaths } from '@/lib/content/routes';
+import { getContentPages } from '@/lib/content/siteContent';
 import { formatProblem, validateLibrary, type ContentProblem } from '@/lib/content/validate';
 import { countWords, topHeadingDepth } from '@/lib/markdown/parse';
 
@@ -29,9 +28,10 @@ function checkImage(entry: string, field: string, src: string | undefined) {
   if (src && !existsSync(join(PUBLIC, src))) error(entry, field, `image not found: public${src} (npm run images makes a cover)`);
 }
 
+// Markdown arrives with brand tokens resolved (readBody, getContentPages), so links carrying them match real paths.
 const INTERNAL_LINK = /\]\((\/[^)\s#]*)(?:#[^)\s]*)?\)/g;
 function checkLinks(entry: string, field: string, markdown: string, known: Set<string>, file?: string) {
-  for (const [, path] of applyBrand(markdown).matchAll(INTERNAL_LINK)) {
+  for (const [, path] of markdown.matchAll(INTERNAL_LINK)) {
     if (!known.has(path) && !existsSync(join(PUBLIC, path))) error(entry, field, `link to a page that does not exist: ${path}`, file);
   }
 }
@@ -49,7 +49,7 @@ function checkBody(kind: 'insights' | 'case-studies', slug: string, entry: strin
     error(entry, 'body', `missing body file ${path.replace(process.cwd() + '/', '')}`);
     return;
   }
-  const markdown = readFileSync(path, 'utf8');
+  const markdown = readBody(kind, slug);
   const file = path.replace(`${process.cwd()}/`, '');
   if (topHeadingDepth(markdown) < 2) error(entry, 'body', 'uses a level-1 heading; the page title is the only h1, start at ##', file);
   if (known.size) checkLinks(entry, 'body', markdown, known, file);
@@ -79,7 +79,8 @@ for (const section of navSections) {
   if (section.featured.kind === 'static') section.featured.items.forEach((item) => checkImage(`navigation/${section.id}`, 'featured.image', item.image));
 }
 const titles = new Map<string, string>();
-for (const page of allContentPages) {
+const contentPages = getContentPages();
+for (const page of contentPages) {
   const entry = `pages${page.path}`;
   page.sections.forEach((section, index) => known.size && checkLinks(entry, `sections[${index}].markdown`, section.markdown, known));
   if (titles.has(page.title)) error(entry, 'title', `same title as pages${titles.get(page.title)}`);
@@ -96,7 +97,7 @@ const shortestOf = (prefix: string) => {
   return shortest ? `${shortest.words} words (${shortest.entry})` : 'n/a';
 };
 console.log(
-  `content: ${library.posts.length} articles, ${library.caseStudies.length} case studies, ${allContentPages.length} pages; ` +
+  `content: ${library.posts.length} articles, ${library.caseStudies.length} case studies, ${contentPages.length} pages; ` +
     `shortest article ${shortestOf('insights/')}; shortest case study ${shortestOf('case-studies/')}; ` +
     `${errors} errors, ${problems.length - errors} warnings`,
 );

@@ -12,10 +12,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
-import { aiReadinessGuideFull } from '@/data/pages/guide';
 import { buildChatIndex } from '@/lib/chat/chatIndex';
-import { renderSections } from '@/lib/content/pageProps';
 import { getLibrary } from '@/lib/content/library';
+import { guideMembersSections } from '@/lib/content/sections';
 import { insightsIndex } from '@/lib/insights/index';
 import { menuContents, navBar } from '@/lib/navigation';
 import { searchDocuments } from '@/lib/search/documents';
@@ -36,7 +35,7 @@ writeJson(generated, 'nav-bar.json', navBar(), true);
 writeJson(generated, 'menus.json', menuContents(getLibrary().posts), true);
 const insightsBytes = writeJson(publicGenerated, 'insights-index.json', insightsIndex());
 
-writeJson(generated, 'guide-members.json', renderSections(aiReadinessGuideFull));
+writeJson(generated, 'guide-members.json', guideMembersSections());
 
 const chatIndex = buildChatIndex();
 const chatBytes = writeJson(generated, 'chat-index.json', chatIndex);

@@ -1,4 +1,5 @@
-import { ContentSections, type RenderedSection } from '@/components/content/ContentSections';
+import { ContentSections } from '@/components/content/ContentSections';
+import type { RenderedSection } from '@/lib/content/sections';
 import { useOnDemand } from '@/components/shared/useOnDemand';
 import type { AuthUser } from '@/lib/auth/types';
 import { useAuthContext } from './AuthProvider';

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { useId, useMemo } from 'react';
+import { RichTextNodes } from '@/components/content/RichTextNodes';
 import { StaticImage } from '@/components/media/StaticImage';
 import { site } from '@/data/site';
 import { chatHref, parseAnswer } from '@/lib/chat/answerMarkdown';
 import { CHAT_AVATAR_SIZES } from '@/lib/constants';
-import { AnswerText } from './AnswerText';
 import type { ChatMessage as Message } from './useConversation';
 import styles from './ChatMessage.module.scss';
 
@@ -39,7 +39,9 @@ export function ChatMessage({ message, suggestions, busy, onAsk, onRetry }: Prop
             {message.text}
           </p>
         ) : blocks ? (
-          <AnswerText blocks={blocks} className={`${styles.bubble} ${styles.answer}`} />
+          <div className={`${styles.bubble} ${styles.answer}`}>
+            <RichTextNodes blocks={blocks} />
+          </div>
         ) : (
           <p className={styles.bubble}>{message.text}</p>
         )}

@@ -1,12 +1,6 @@
-import type { RichBlock } from '@/lib/markdown/types';
+import type { RenderedSection } from '@/lib/content/sections';
 import { RichText } from './RichText';
 import styles from './ContentSections.module.scss';
-
-export interface RenderedSection {
-  heading: string;
-  id: string;
-  blocks: RichBlock[];
-}
 
 export function ContentSections({ sections }: { sections: RenderedSection[] }) {
   return (

@@ -1,4 +1,3 @@
-import { applyBrandDeep } from '@/lib/content/brand';
 import { pressPage } from '../pressReleases';
 import { capabilitiesOverview, capabilityPages } from './capabilities';
 import {
@@ -17,7 +16,8 @@ import type { ContentPage } from './types';
 
 /**
  * Top-level company pages rendered by the shared template at /{page}/ (pages/[page].tsx).
- * Paths may use brand tokens (e.g. "/{slug}-at-rsac-2024/"); they are resolved here.
+ * Entries are as written, brand tokens included (paths too, e.g. "/{slug}-at-rsac-2024/"):
+ * lib/content resolves them as it hands pages out.
  */
 export const topLevelPages: ContentPage[] = [
   aboutPage,
@@ -30,7 +30,7 @@ export const topLevelPages: ContentPage[] = [
   foundationDayPage,
   aiSummitPage,
   rsacPage,
-].map(applyBrandDeep);
+];
 
 /** Every data-driven page, for the sitemap and the assistant's index. */
 export const allContentPages: ContentPage[] = [
@@ -41,4 +41,4 @@ export const allContentPages: ContentPage[] = [
   capabilitiesOverview,
   ...capabilityPages,
   ...industryPages,
-].map(applyBrandDeep);
+];

@@ -30,9 +30,9 @@ If you subscribe, we collect your e-mail address. We use **double opt-in**: you 
 
 We collect your name, e-mail address, company, optional phone number and message, and use them to reply and, if you asked about a project, to prepare a proposal.
 
-### Nexa, the chat assistant
+### {assistant}, the chat assistant
 
-The questions you type into Nexa and the answers it gives are stored as **transcripts**. A transcript is linked to a random session identifier, which we **hash** before storing it, not to your name or account. Your IP address is used briefly to prevent abuse (for example, rate limiting) and is **not stored in clear** with the transcript. We review transcripts to improve answers and detect misuse. Please do not type confidential information into the chat.
+The questions you type into {assistant} and the answers it gives are stored as **transcripts**. A transcript is linked to a random session identifier, which we **hash** before storing it, not to your name or account. Your IP address is used briefly to prevent abuse (for example, rate limiting) and is **not stored in clear** with the transcript. We review transcripts to improve answers and detect misuse. Please do not type confidential information into the chat.
 
 ### Analytics and session recording
 
@@ -74,7 +74,7 @@ Where we rely on consent, you can withdraw it at any time; withdrawal does not a
 
 - **Google** for guide accounts (Firebase Authentication) and, only after consent, analytics (Google Analytics for Firebase).
 - **Hotjar** for analytics and session recording, only after consent.
-- The **language-model provider** that generates Nexa’s answers. Our contract prohibits it from using your questions to train its models.
+- The **language-model provider** that generates {assistant}’s answers. Our contract prohibits it from using your questions to train its models.
 - Our **e-mail delivery provider** for the newsletter and confirmation e-mails.
 - Our **hosting provider** for the website, server logs and transcript storage.
 
@@ -116,11 +116,11 @@ export const termsPage: ContentPage = {
   path: '/terms/',
   title: 'Terms of Use',
   description:
-    'The terms for using the {name} website: content, guide accounts, the Nexa AI assistant, external links, liability and Indian law with Pune courts.',
+    'The terms for using the {name} website: content, guide accounts, the {assistant} AI assistant, external links, liability and Indian law with Pune courts.',
   eyebrow: 'Legal',
   heading: 'Terms of Use',
   intro:
-    'Last updated: 1 November 2026. These terms apply to your use of this website, including its articles, the AI Readiness Guide and Nexa, our AI chat assistant. By using the site you accept them; if you do not agree, please do not use it.',
+    'Last updated: 1 November 2026. These terms apply to your use of this website, including its articles, the AI Readiness Guide and {assistant}, our AI chat assistant. By using the site you accept them; if you do not agree, please do not use it.',
   sections: [
     {
       heading: 'About these terms',
@@ -157,15 +157,15 @@ If you believe you have found a security vulnerability, please report it to [{em
 You can ask us to delete your account at any time by writing to [{email}](mailto:{email}). We may suspend or close accounts that break these terms or are used to misuse the site. Access is free, and we may change or withdraw the members-only material at any time.`,
     },
     {
-      heading: 'Nexa, the AI assistant',
-      markdown: `Nexa answers questions about {name} and our work using a large language model and the content of this website. Please keep in mind:
+      heading: '{assistant}, the AI assistant',
+      markdown: `{assistant} answers questions about {name} and our work using a large language model and the content of this website. Please keep in mind:
 
 - **Its answers are for information only.** They are not professional, legal, financial or technical advice.
 - **It can be wrong.** Language models sometimes produce answers that are inaccurate, incomplete or out of date, even when they sound confident. Check anything important with us directly.
-- **It cannot make commitments.** Nothing Nexa says about prices, timelines, availability or terms is an offer or binds {name}. Only a written agreement signed by us does.
+- **It cannot make commitments.** Nothing {assistant} says about prices, timelines, availability or terms is an offer or binds {name}. Only a written agreement signed by us does.
 - **Do not share confidential information.** Questions are stored as described in our [Privacy Policy](/privacy/).
 
-You must not use Nexa to produce unlawful or harmful content, or attempt to make it ignore its instructions or reveal its configuration.`,
+You must not use {assistant} to produce unlawful or harmful content, or attempt to make it ignore its instructions or reveal its configuration.`,
     },
     {
       heading: 'Links to other websites',
@@ -173,7 +173,7 @@ You must not use Nexa to produce unlawful or harmful content, or attempt to make
     },
     {
       heading: 'Liability',
-      markdown: `We take care to keep the site accurate and available, but it is provided "as is". We do not guarantee that it will be uninterrupted or free of errors, or that its content, including articles, guides and Nexa’s answers, is complete, current or suitable for your purposes. You rely on it at your own risk.
+      markdown: `We take care to keep the site accurate and available, but it is provided "as is". We do not guarantee that it will be uninterrupted or free of errors, or that its content, including articles, guides and {assistant}’s answers, is complete, current or suitable for your purposes. You rely on it at your own risk.
 
 To the extent permitted by law, {name} is not liable for any indirect or consequential loss, or for loss of profit, revenue, data or goodwill, arising from your use of the site or your reliance on its content. Nothing in these terms limits liability that cannot be limited by law, including liability for fraud.`,
     },

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { allContentPages } from '@/data/pages';
-import { pressReleases } from '@/data/pressReleases';
-import { applyBrand } from '../content/brand';
 import { getLibrary } from '../content/library';
 import { allSitePaths } from '../content/routes';
+import { getContentPages, getPressReleases } from '../content/siteContent';
 import { caseStudyPath, insightPath } from '../content/slugs';
 import { siteChunks, type Chunk } from './chunks';
 
@@ -32,10 +30,10 @@ const FIXED_TITLES: Record<string, string> = {
 function pageTitles(): Record<string, string> {
   const { posts, caseStudies } = getLibrary();
   const titles: Record<string, string> = { ...FIXED_TITLES };
-  for (const page of allContentPages) titles[page.path] = applyBrand(page.title);
+  for (const page of getContentPages()) titles[page.path] = page.title;
   for (const post of posts) titles[insightPath(post.blogURL)] = post.blogTitle;
   for (const study of caseStudies) titles[caseStudyPath(study)] = study.caseTitle;
-  for (const release of pressReleases) titles[`/press-releases/${release.slug}/`] = applyBrand(release.title);
+  for (const release of getPressReleases()) titles[`/press-releases/${release.slug}/`] = release.title;
   return Object.fromEntries(allSitePaths().map((path) => [path, titles[path] ?? path]));
 }
 

@@ -1,11 +1,6 @@
-import { careersPage } from '@/data/pages/company';
-import { openPositions } from '@/data/careers';
-import { faqEntries } from '@/data/faq';
-import { allContentPages } from '@/data/pages';
-import { pressReleases } from '@/data/pressReleases';
 import { readBody } from '../content/bodies';
-import { applyBrand, applyBrandDeep } from '../content/brand';
 import { getAllCaseStudies, getAllPosts } from '../content/library';
+import { getCareersPage, getContentPages, getFaqEntries, getOpenPositions, getPressReleases } from '../content/siteContent';
 import { caseStudyPath, caseStudySlug, insightPath, slugify } from '../content/slugs';
 import { parseMarkdown } from '../markdown/parse';
 import { blockText } from '../markdown/text';
@@ -78,7 +73,7 @@ export function siteChunks(): Chunk[] {
       tags: `${study.caseTag} ${study.caseLink}`,
     }),
   );
-  const pages = allContentPages.flatMap((page) => [
+  const pages = getContentPages().flatMap((page) => [
     { id: page.path, url: page.path, kind: 'page' as const, pageTitle: page.heading, heading: page.heading, text: `${page.intro}\n${page.description}`, tags: (page.topics ?? []).join(' ') },
     ...page.sections.map((section) => {
       const url = `${page.path}#${slugify(section.heading)}`;
@@ -86,17 +81,18 @@ export function siteChunks(): Chunk[] {
       return { id: url, url, kind: 'page' as const, pageTitle: page.heading, heading: section.heading, text, tags: (page.topics ?? []).join(' ') };
     }),
   ]);
-  const faq = faqEntries.map((entry) => {
+  const faq = getFaqEntries().map((entry) => {
     const url = `/faq/#${entry.id}`;
-    const text = parseMarkdown(applyBrand(entry.answer)).map(blockText).join('\n');
-    return { id: url, url, kind: 'faq' as const, pageTitle: 'Frequently asked questions', heading: applyBrand(entry.question), text, tags: entry.category };
+    const text = parseMarkdown(entry.answer).map(blockText).join('\n');
+    return { id: url, url, kind: 'faq' as const, pageTitle: 'Frequently asked questions', heading: entry.question, text, tags: entry.category };
   });
-  const jobs = applyBrandDeep(openPositions).map((position) => {
+  const careersHeading = getCareersPage().heading;
+  const jobs = getOpenPositions().map((position) => {
     const url = `/careers/#${position.id}`;
     const text = [position.summary, `${position.team}, ${position.location}, ${position.type}, ${position.experience}.`, ...position.responsibilities, ...position.requirements].join('\n');
-    return { id: url, url, kind: 'job' as const, pageTitle: applyBrand(careersPage.heading), heading: position.title, text, tags: `job career vacancy role ${position.team}` };
+    return { id: url, url, kind: 'job' as const, pageTitle: careersHeading, heading: position.title, text, tags: `job career vacancy role ${position.team}` };
   });
-  const press = applyBrandDeep(pressReleases).flatMap((release) =>
+  const press = getPressReleases().flatMap((release) =>
     sectionChunks(parseMarkdown(release.markdown), { path: `/press-releases/${release.slug}/`, kind: 'press', pageTitle: release.title, tags: 'press news' }),
   );
   return [...articles, ...caseStudies, ...pages, ...faq, ...jobs, ...press];

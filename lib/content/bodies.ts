@@ -5,7 +5,7 @@ import { ContentError } from './library';
 
 /**
  * Markdown bodies live beside the typed arrays: data/insights/<slug>.md, data/case-studies/<slug>.md.
- * Brand tokens ({name}, ...) are resolved on reading.
+ * readBody resolves brand tokens ({name}, ...) on reading.
  */
 export type BodyKind = 'insights' | 'case-studies';
 

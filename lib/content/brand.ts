@@ -20,7 +20,7 @@ export function applyBrand(text: string): string {
   return text.replace(TOKEN_PATTERN, (token) => TOKENS[token]);
 }
 
-/** applyBrand over every string in a plain data structure. */
+/** applyBrand over every string in a plain data structure (a new copy; the input is untouched). */
 export function applyBrandDeep<T>(value: T): T {
   if (typeof value === 'string') return applyBrand(value) as T;
   if (Array.isArray(value)) return value.map(applyBrandDeep) as T;
@@ -28,4 +28,15 @@ export function applyBrandDeep<T>(value: T): T {
     return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, applyBrandDeep(entry)])) as T;
   }
   return value;
+}
+
+const resolved = new WeakMap<object, unknown>();
+
+/**
+ * A data entry (or list) with its tokens resolved, computed on first use and shared after:
+ * lib/content hands content out through this, so nothing downstream resolves tokens again.
+ */
+export function branded<T extends object>(raw: T): T {
+  if (!resolved.has(raw)) resolved.set(raw, applyBrandDeep(raw));
+  return resolved.get(raw) as T;
 }

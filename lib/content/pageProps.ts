@@ -1,12 +1,10 @@
 import type { ContentPage } from '@/data/pages/types';
 import { serializable } from './serializable';
-import { parseMarkdown } from '../markdown/parse';
+import { branded } from './brand';
 import { caseStudyCard, postCard, type CardData } from './cards';
 import { getAllCaseStudies, getAllPosts } from './library';
 import { caseStudiesForTopics, postsForTopics } from './related';
-import { applyBrandDeep } from './brand';
-import { slugify } from './slugs';
-import type { RenderedSection } from '@/components/content/ContentSections';
+import { renderSections, type RenderedSection } from './sections';
 
 export interface ContentPageProps {
   page: Omit<ContentPage, 'sections' | 'topics'>;
@@ -15,17 +13,12 @@ export interface ContentPageProps {
   relatedCaseStudies: CardData[];
 }
 
-export function renderSections(sections: ContentPage['sections']): RenderedSection[] {
-  return sections.map((section) => ({
-    heading: section.heading,
-    id: slugify(section.heading),
-    blocks: parseMarkdown(section.markdown),
-  }));
-}
-
-/** Build-time props for a data-driven company page: rendered sections and related content. */
-export function contentPageProps(rawPage: ContentPage): ContentPageProps {
-  const { sections, topics = [], ...page } = applyBrandDeep(rawPage);
+/**
+ * Build-time props for a data-driven company page: rendered sections and related content.
+ * Takes the entry as data/pages writes it; its brand tokens are resolved here.
+ */
+export function contentPageProps(entry: ContentPage): ContentPageProps {
+  const { sections, topics = [], ...page } = branded(entry);
   return {
     page: serializable(page),
     sections: renderSections(sections),

@@ -1,6 +1,5 @@
-import { allContentPages } from '@/data/pages';
-import { pressReleases } from '@/data/pressReleases';
 import { getLibrary } from './library';
+import { getContentPages, getPressReleases } from './siteContent';
 import { caseStudyPath, insightPath } from './slugs';
 
 /** Pages with their own page file rather than a data entry. */
@@ -11,9 +10,9 @@ export function allSitePaths(): string[] {
   const { posts, caseStudies } = getLibrary();
   return [
     ...FIXED_PATHS,
-    ...allContentPages.map((page) => page.path),
+    ...getContentPages().map((page) => page.path),
     ...posts.map((post) => insightPath(post.blogURL)),
     ...caseStudies.map(caseStudyPath),
-    ...pressReleases.map((release) => `/press-releases/${release.slug}/`),
+    ...getPressReleases().map((release) => `/press-releases/${release.slug}/`),
   ].sort();
 }

@@ -1,9 +1,6 @@
-/** Company pages arrive with brand tokens resolved (data/pages/index.ts). */
-import { allContentPages } from '@/data/pages';
-import { faqEntries } from '@/data/faq';
 import { readBody } from '../content/bodies';
-import { applyBrand } from '../content/brand';
 import { getAllCaseStudies, getAllPosts } from '../content/library';
+import { getContentPages, getFaqEntries } from '../content/siteContent';
 import { caseStudyPath, caseStudySlug, insightPath, tagLabel } from '../content/slugs';
 import { plainTextOf } from '../markdown/parse';
 import type { SearchDocument } from './options';
@@ -29,7 +26,7 @@ export function searchDocuments(): SearchDocument[] {
     tags: tagLabel(study.caseTag),
     text: excerpt(readBody('case-studies', caseStudySlug(study))),
   }));
-  const pages = allContentPages.map((page) => ({
+  const pages = getContentPages().map((page) => ({
     id: page.path,
     kind: 'Page' as const,
     title: page.heading,
@@ -43,7 +40,7 @@ export function searchDocuments(): SearchDocument[] {
     title: 'Frequently asked questions',
     summary: 'Answers about working with us, pricing, security, technology, careers and this website.',
     tags: 'FAQ help questions',
-    text: faqEntries.map((entry) => applyBrand(entry.question)).join(' '),
+    text: getFaqEntries().map((entry) => entry.question).join(' '),
   };
   return [...articles, ...caseStudies, ...pages, faq];
 }

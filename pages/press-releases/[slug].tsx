@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { PageHero } from '@/components/content/PageHero';
 import { RichText } from '@/components/content/RichText';
 import { Seo } from '@/components/layout/Seo';
-import { pressReleases, type PressRelease } from '@/data/pressReleases';
-import { applyBrandDeep } from '@/lib/content/brand';
+import type { PressRelease } from '@/data/pressReleases';
+import { getPressRelease, getPressReleases } from '@/lib/content/siteContent';
 import { parseMarkdown } from '@/lib/markdown/parse';
 import type { RichBlock } from '@/lib/markdown/types';
 import { breadcrumbJsonLd } from '@/lib/seo';
@@ -48,11 +48,11 @@ export default function PressReleasePage({ release, blocks }: Props) {
 }
 
 export const getStaticPaths: GetStaticPaths<Params> = async () => ({
-  paths: pressReleases.map((release) => ({ params: { slug: release.slug } })),
+  paths: getPressReleases().map((release) => ({ params: { slug: release.slug } })),
   fallback: false,
 });
 
 export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) => {
-  const { markdown, ...release } = applyBrandDeep(pressReleases.find((entry) => entry.slug === params!.slug)!);
+  const { markdown, ...release } = getPressRelease(params!.slug);
   return { props: { release, blocks: parseMarkdown(markdown) } };
 };

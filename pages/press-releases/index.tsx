@@ -1,9 +1,9 @@
 import type { GetStaticProps } from 'next';
 import Link from 'next/link';
 import { ContentPageView } from '@/components/content/ContentPageView';
-import { pressPage, pressReleases } from '@/data/pressReleases';
-import { applyBrandDeep } from '@/lib/content/brand';
+import { pressPage } from '@/data/pressReleases';
 import { contentPageProps, type ContentPageProps } from '@/lib/content/pageProps';
+import { getPressReleases } from '@/lib/content/siteContent';
 
 interface ReleaseSummary {
   slug: string;
@@ -42,6 +42,6 @@ export default function PressReleasesPage({ releases, ...page }: Props) {
 export const getStaticProps: GetStaticProps<Props> = async () => ({
   props: {
     ...contentPageProps(pressPage),
-    releases: applyBrandDeep(pressReleases).map(({ slug, title, date, summary }) => ({ slug, title, date, summary })),
+    releases: getPressReleases().map(({ slug, title, date, summary }) => ({ slug, title, date, summary })),
   },
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AnswerText } from '@/components/chat/AnswerText';
+import { RichTextNodes } from '@/components/content/RichTextNodes';
 import { answerText, chatHref, firstSentence, parseAnswer } from '@/lib/chat/answerMarkdown';
 import type { RichBlock, RichInline } from '@/lib/markdown/types';
 
@@ -141,9 +141,9 @@ describe('parseAnswer against XSS', () => {
       expect(href).toMatch(/^(https?:\/\/[^\\\s]+|mailto:|tel:|\/(?![/\\]))/);
       expect(href.toLowerCase()).not.toMatch(/javascript|vbscript|data:|file:|blob:/);
     }
-    const { container } = render(<AnswerText blocks={blocks} />);
+    const { container } = render(<RichTextNodes blocks={blocks} />);
     const tags = [...container.querySelectorAll('*')].map((element) => element.tagName.toLowerCase());
-    expect(tags.filter((tag) => !['div', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'a'].includes(tag))).toEqual([]);
+    expect(tags.filter((tag) => !['p', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'a'].includes(tag))).toEqual([]);
     for (const element of container.querySelectorAll('*')) {
       expect([...element.attributes].map((attribute) => attribute.name).filter((name) => name.startsWith('on'))).toEqual([]);
     }

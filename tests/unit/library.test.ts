@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allContentPages } from '@/data/pages';
+import { topLevelPages } from '@/data/pages';
 import { caseStudies as rawCaseStudies } from '@/data/case-studies/caseStudies';
+import { site } from '@/data/site';
+import { dataPageRoutes } from '@/lib/content/dataPageRoutes';
 import { getAllCaseStudies, getAllPosts, timeOf } from '@/lib/content/library';
 import { relatedPosts } from '@/lib/content/related';
 import { allSitePaths } from '@/lib/content/routes';
+import { getContentPages, getPressRelease, getPressReleases } from '@/lib/content/siteContent';
 import { caseStudyPath } from '@/lib/content/slugs';
 
 describe('content queries', () => {
@@ -38,7 +41,24 @@ describe('content queries', () => {
     const paths = allSitePaths();
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.every((path) => path.endsWith('/'))).toBe(true);
-    expect(allContentPages.every((page) => page.description.length >= 50)).toBe(true);
+    expect(getContentPages().every((page) => page.description.length >= 50)).toBe(true);
+  });
+
+  it('routes data pages by their resolved paths, brand tokens in them included', async () => {
+    const routes = dataPageRoutes(topLevelPages, '/');
+    const { paths } = await routes.getStaticPaths({});
+    const slugs = paths.map((path) => (typeof path === 'string' ? path : path.params.slug));
+    expect(slugs).toContain(`${site.slug}-at-rsac-2024`);
+    expect(slugs.some((slug) => slug.includes('{'))).toBe(false);
+    const found = await routes.getStaticProps({ params: { slug: `${site.slug}-at-rsac-2024` } });
+    expect('props' in found && found.props.page.path).toBe(`/${site.slug}-at-rsac-2024/`);
+    expect(await routes.getStaticProps({ params: { slug: '{slug}-at-rsac-2024' } })).toEqual({ notFound: true });
+  });
+
+  it('finds a press release by slug and names the slug it cannot find', () => {
+    const [first] = getPressReleases();
+    expect(getPressRelease(first.slug)).toBe(first);
+    expect(() => getPressRelease('no-such-release')).toThrow('No press release with slug "no-such-release"');
   });
 });
 
