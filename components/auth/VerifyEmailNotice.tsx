@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import { authErrorMessage } from '@/lib/auth/authErrors';
 import type { AuthUser } from '@/lib/auth/types';
 import { useAuthContext } from './AuthProvider';
@@ -32,22 +33,22 @@ export function VerifyEmailNotice({ user }: { user: AuthUser }) {
         <strong>Please verify your email.</strong> We sent a link to {user.email}; opening it confirms the address is yours.
       </p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
+        <Button
+          variant="outline-primary"
+          size="sm"
           disabled={state.kind === 'busy'}
           onClick={() => void run(async () => (await sendVerification(), { kind: 'sent' }))}
         >
           Send the link again
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
+        </Button>
+        <Button
+          variant="outline-primary"
+          size="sm"
           disabled={state.kind === 'busy'}
           onClick={() => void run(async () => ((await refreshUser())?.emailVerified ? { kind: 'idle' } : { kind: 'stillUnverified' }))}
         >
           I have verified it
-        </button>
+        </Button>
       </div>
       <p role="status" className={styles.noticeStatus}>
         {status}

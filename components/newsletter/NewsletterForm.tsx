@@ -1,79 +1,89 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import FormControl from 'react-bootstrap/FormControl';
+import FormLabel from 'react-bootstrap/FormLabel';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useForm } from '@/components/forms/useForm';
 import { trackEvent } from '@/lib/analytics/analytics';
+import { sendOutcome } from '@/lib/forms/formState';
 import { NEWSLETTER_CONSENT } from '@/lib/newsletter/consent';
 import { isValidEmail, NEWSLETTER_MESSAGES, subscribe } from '@/lib/newsletter/subscribe';
 import styles from './NewsletterForm.module.scss';
 
-type Status = { kind: 'none' } | { kind: 'sending' } | { kind: 'success' | 'error'; message: string };
+const FIELDS = ['email'] as const;
+const EMPTY = { email: '', website: '' };
+const validate = ({ email }: typeof EMPTY) => (isValidEmail(email) ? {} : { email: NEWSLETTER_MESSAGES.invalidEmail });
 
+// The footer of every page: FormControl and FormLabel on their own, not react-bootstrap/Form
+// with all its parts. Its one message, whatever it says, is the status line under the field.
 export function NewsletterForm() {
   const router = useRouter();
-  const [email, setEmail] = useState('');
-  const [website, setWebsite] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'none' });
   const inputId = useId();
   const messageId = useId();
   const consentId = useId();
+  const { values, errors, phase, sending, failure, formRef, submitRef, update, blur, submit } = useForm({
+    initial: EMPTY,
+    fields: FIELDS,
+    validate,
+    send: ({ email, website }) =>
+      sendOutcome(
+        async () => {
+          await subscribe({ email, source: router.asPath, website });
+          trackEvent({ action: 'subscribe', category: 'newsletter', label: router.asPath });
+        },
+        (error) => {
+          console.error('Newsletter subscription failed:', error);
+          trackEvent({ action: 'subscribe_error', category: 'newsletter', label: router.asPath });
+          return NEWSLETTER_MESSAGES.failure;
+        },
+      ),
+    resetOnSuccess: true,
+  });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isValidEmail(email)) {
-      setStatus({ kind: 'error', message: NEWSLETTER_MESSAGES.invalidEmail });
-      return;
-    }
-    setStatus({ kind: 'sending' });
-    try {
-      await subscribe({ email, source: router.asPath, website });
-      setStatus({ kind: 'success', message: NEWSLETTER_MESSAGES.success });
-      setEmail('');
-      trackEvent({ action: 'subscribe', category: 'newsletter', label: router.asPath });
-    } catch (error) {
-      console.error('Newsletter subscription failed:', error);
-      setStatus({ kind: 'error', message: NEWSLETTER_MESSAGES.failure });
-      trackEvent({ action: 'subscribe_error', category: 'newsletter', label: router.asPath });
-    }
-  };
-
-  const message = status.kind === 'success' || status.kind === 'error' ? status : undefined;
+  const message = errors.email
+    ? { kind: 'error', text: errors.email }
+    : phase === 'failed'
+      ? { kind: 'error', text: failure }
+      : phase === 'sent'
+        ? { kind: 'success', text: NEWSLETTER_MESSAGES.success }
+        : undefined;
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-describedby={messageId}>
-      <label htmlFor={inputId} className={styles.label}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-describedby={messageId}>
+      <FormLabel htmlFor={inputId} className={styles.label}>
         E-mail address
-      </label>
+      </FormLabel>
       <div className={styles.row}>
-        <input
+        <FormControl
           id={inputId}
           type="email"
           name="email"
           autoComplete="email"
           placeholder="Enter E-mail"
           className={styles.input}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={status.kind === 'error' && message?.message === NEWSLETTER_MESSAGES.invalidEmail}
-          aria-describedby={consentId}
+          value={values.email}
+          onChange={update('email')}
+          onBlur={blur('email')}
+          isInvalid={Boolean(errors.email)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${messageId} ${consentId}` : consentId}
         />
-        <button type="submit" className={`btn btn-primary ${styles.button}`} disabled={status.kind === 'sending'}>
-          {status.kind === 'sending' ? 'Sending…' : 'Subscribe'}
-        </button>
+        <SubmitButton buttonRef={submitRef} sending={sending} sendingText="Sending…" className={styles.button}>
+          Subscribe
+        </SubmitButton>
       </div>
       <div className={styles.honeypot} aria-hidden="true">
         <label>
           Leave this field empty
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={update('website')} />
         </label>
       </div>
       <p id={consentId} className={styles.consent}>
-        {NEWSLETTER_CONSENT.text}{' '}
-        <Link href="/privacy/">
-          Privacy policy
-        </Link>
+        {NEWSLETTER_CONSENT.text} <Link href="/privacy/">Privacy policy</Link>
       </p>
       <p id={messageId} role="status" aria-live="polite" className={`${styles.message} ${message ? styles[message.kind] : ''}`}>
-        {message?.message}
+        {message?.text}
       </p>
     </form>
   );

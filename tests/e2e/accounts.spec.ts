@@ -79,7 +79,7 @@ test.describe('visitor accounts on the AI readiness guide (Auth emulator)', () =
     const signUpForm = page.getByRole('form', { name: 'Create an account' });
     await expect(signUpForm.getByRole('alert')).toHaveText('An account with this email already exists. Sign in instead, or reset your password.');
 
-    await area(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+    await area(page).getByRole('tab', { name: 'Sign in', exact: true }).click();
     const signIn = page.getByRole('form', { name: 'Sign in' });
     await signIn.getByLabel('Email', { exact: true }).fill(email);
     await signIn.getByLabel('Password', { exact: true }).fill('not my password');
@@ -97,7 +97,7 @@ test.describe('visitor accounts on the AI readiness guide (Auth emulator)', () =
     await gotoHydrated(page, GUIDE);
     await signUp(page, 'Ravi Kumar', email);
     await area(page).getByRole('button', { name: 'Sign out' }).click();
-    await area(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+    await area(page).getByRole('tab', { name: 'Sign in', exact: true }).click();
     await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email', { exact: true }).fill(email);
     await area(page).getByRole('button', { name: 'Forgot your password?' }).click();
     const reset = page.getByRole('form', { name: 'Reset your password' });
@@ -105,6 +105,41 @@ test.describe('visitor accounts on the AI readiness guide (Auth emulator)', () =
     await reset.getByRole('button', { name: 'Send reset link' }).click();
     await expect(reset.getByRole('status')).toContainText(`If ${email} has an account, a reset link is on its way.`);
     await expect.poll(async () => (await oobCodes(email)).some((code) => code.requestType === 'PASSWORD_RESET')).toBe(true);
+  });
+
+  test('sign-up and sign-in are tabs (arrow keys, aria-selected); axe finds nothing with messages, on sign-in and on reset', async ({ page }) => {
+    await gotoHydrated(page, GUIDE);
+    const tabs = area(page).getByRole('tablist', { name: 'Account' });
+    const signUpTab = tabs.getByRole('tab', { name: 'Create account' });
+    const signInTab = tabs.getByRole('tab', { name: 'Sign in' });
+    await expect(signUpTab).toHaveAttribute('aria-selected', 'true');
+    await expect(signInTab).toHaveAttribute('aria-selected', 'false');
+    await expect(area(page).getByRole('tabpanel', { name: 'Create account' }).getByRole('form', { name: 'Create an account' })).toBeVisible();
+
+    await page.getByRole('form', { name: 'Create an account' }).getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('form', { name: 'Create an account' }).getByText('Please enter your name.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await signUpTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(signInTab).toBeFocused();
+    await expect(signInTab).toHaveAttribute('aria-selected', 'true');
+    await expect(area(page).getByRole('tabpanel', { name: 'Sign in' }).getByRole('form', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Create an account' })).toHaveCount(0);
+    // Tab leaves the tab list for the panel's first field.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Email', { exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await area(page).getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('form', { name: 'Reset your password' })).toBeVisible();
+    await expect(signInTab).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page);
+
+    await signInTab.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(signUpTab).toBeFocused();
+    await expect(page.getByRole('form', { name: 'Create an account' })).toBeVisible();
   });
 
   test('the forms can be used with the keyboard alone, with a message under each bad field', async ({ page }) => {

@@ -34,6 +34,15 @@ test.describe('newsletter form', () => {
     const [red, green] = color.match(/\d+/g)!.map(Number);
     expect(red).toBeGreaterThan(green);
     expect(requests).toBe(0);
+    // Focus on the field to correct, which says it is invalid and why.
+    const input = form.getByLabel('E-mail address');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/^Please enter a valid email address/);
+    // Fixed, the message goes.
+    await input.fill('reader@example.com');
+    await expect(status).toHaveText('');
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('success thanks the visitor in green and empties the field', async ({ page }) => {
@@ -78,6 +87,8 @@ test.describe('newsletter form', () => {
     release();
     await expect(form.getByRole('status')).toHaveText('An unexpected error occurred. Please try again later.');
     await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    // The button was disabled while sending; focus is back on it, not lost to the page.
+    await expect(form.getByRole('button', { name: 'Subscribe' })).toBeFocused();
     await expect(form.getByPlaceholder('Enter E-mail')).toHaveValue('reader@example.com');
   });
 });

@@ -4,9 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm, minutesText } from '@/components/contact/ContactForm';
 import { CONTACT_CONSENT, CONTACT_MESSAGES } from '@/lib/contact/contactForm';
 
+const { trackEvent } = vi.hoisted(() => ({ trackEvent: vi.fn() }));
+vi.mock('@/lib/analytics/analytics', () => ({ trackEvent }));
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/contact/' }) }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  trackEvent.mockClear();
+});
 
 type TextField = 'name' | 'email' | 'company' | 'phone' | 'message';
 const LABELS: Record<TextField, string> = { name: 'Name', email: 'Work e-mail', company: 'Company (optional)', phone: 'Phone (optional)', message: 'Message' };
@@ -176,6 +181,7 @@ describe('ContactForm', () => {
     expect(init.method).toBe('POST');
     expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
     expect(JSON.parse(init.body)).toEqual({ ...complete, consent: true, source: '/contact/', website: '' });
+    expect(trackEvent.mock.calls).toEqual([[{ action: 'contact_sent', category: 'contact', label: '/contact/' }]]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Send another message' }));
     for (const name of Object.keys(LABELS) as TextField[]) expect(field(name).value, name).toBe('');
@@ -234,6 +240,7 @@ describe('ContactForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     for (const name of Object.keys(LABELS) as TextField[]) expect(field(name).value, name).toBe(complete[name]);
     expect(checkbox().checked).toBe(true);
+    expect(trackEvent).not.toHaveBeenCalled();
     const button = screen.getByRole('button', { name: 'Send message' });
     expect(button).toHaveProperty('disabled', false);
     expect(document.activeElement).toBe(button);

@@ -58,13 +58,51 @@ describe('the extended guide', () => {
   it('offers sign-up to a signed-out visitor and explains each bad field, focusing the first', async () => {
     renderGuide(fakeSession());
     await screen.findByRole('heading', { name: 'Read the extended guide' });
-    expect(screen.getAllByRole('button', { name: 'Create account' })[0]!.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Create account' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Sign in' }).getAttribute('aria-selected')).toBe('false');
     fireEvent.submit(screen.getByRole('form', { name: 'Create an account' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.nameRequired)).toBeTruthy();
     expect(screen.getByText(ACCOUNT_MESSAGES.emailInvalid)).toBeTruthy();
     expect(screen.getByText(ACCOUNT_MESSAGES.passwordTooShort)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('switches between sign-up and sign-in as tabs: click or arrow keys, one panel at a time', async () => {
+    renderGuide(fakeSession());
+    await screen.findByRole('form', { name: 'Create an account' });
+    const tablist = screen.getByRole('tablist', { name: 'Account' });
+    const signUpTab = within(tablist).getByRole('tab', { name: 'Create account' });
+    const signInTab = within(tablist).getByRole('tab', { name: 'Sign in' });
+    // Roving focus: only the selected tab is in the tab order; it controls the one panel shown.
+    expect(signUpTab.tabIndex).toBe(0);
+    expect(signInTab.tabIndex).toBe(-1);
+    const panel = screen.getByRole('tabpanel');
+    expect(signUpTab.getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.getAttribute('aria-labelledby')).toBe(signUpTab.id);
+    expect(within(panel).getByRole('form', { name: 'Create an account' })).toBeTruthy();
+
+    signUpTab.focus();
+    fireEvent.keyDown(signUpTab, { key: 'ArrowRight' });
+    expect(signInTab.getAttribute('aria-selected')).toBe('true');
+    expect(signUpTab.getAttribute('aria-selected')).toBe('false');
+    expect(document.activeElement).toBe(signInTab);
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Create an account' })).toBeNull();
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+
+    fireEvent.keyDown(signInTab, { key: 'ArrowRight' }); // wraps around
+    expect(document.activeElement).toBe(signUpTab);
+    expect(screen.getByRole('form', { name: 'Create an account' })).toBeTruthy();
+    fireEvent.keyDown(signUpTab, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(signInTab);
+
+    // The password reset is part of the sign-in tab; the tab itself goes back to signing in.
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByRole('form', { name: 'Reset your password' })).toBeTruthy();
+    expect(signInTab.getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(signInTab);
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('signs up (name, optional phone, e-mail, password), sends the verification mail and shows the chapters', async () => {
@@ -88,7 +126,7 @@ describe('the extended guide', () => {
     const session = fakeSession({ signIn: vi.fn(async () => Promise.reject(Object.assign(new Error('x'), { code: 'auth/too-many-requests' }))) });
     renderGuide(session);
     await screen.findByRole('form', { name: 'Create an account' });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
     type('Email', 'asha@example.com');
     type('Password', 'whatever');
     await act(async () => fireEvent.submit(screen.getByRole('form', { name: 'Sign in' })));
@@ -102,7 +140,7 @@ describe('the extended guide', () => {
     const session = fakeSession({ resetPassword: vi.fn(async () => Promise.reject(Object.assign(new Error('x'), { code: 'auth/user-not-found' }))) });
     renderGuide(session);
     await screen.findByRole('form', { name: 'Create an account' });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
     type('Email', 'nobody@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('nobody@example.com');
@@ -114,7 +152,7 @@ describe('the extended guide', () => {
     const session = fakeSession();
     renderGuide(session);
     await screen.findByRole('form', { name: 'Create an account' });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
     type('Email', 'asha@example.com');
     type('Password', 'correct horse battery');
     await act(async () => fireEvent.submit(screen.getByRole('form', { name: 'Sign in' })));

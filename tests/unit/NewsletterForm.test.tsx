@@ -3,9 +3,14 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from '@/components/newsletter/NewsletterForm';
 
+const { trackEvent } = vi.hoisted(() => ({ trackEvent: vi.fn() }));
+vi.mock('@/lib/analytics/analytics', () => ({ trackEvent }));
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/insights/' }) }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  trackEvent.mockClear();
+});
 
 function submit(email: string) {
   fireEvent.change(screen.getByPlaceholderText('Enter E-mail'), { target: { value: email } });
@@ -36,6 +41,30 @@ describe('NewsletterForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('focuses the invalid field, marks it and ties the message to it; the message goes once the address is fixed', () => {
+    render(<NewsletterForm />);
+    submit('a@b');
+    const input = screen.getByLabelText('E-mail address');
+    expect(document.activeElement).toBe(input);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')?.split(' ')[0]).toBe(screen.getByRole('status').id);
+    fireEvent.change(input, { target: { value: 'a@b.co' } });
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('sends one request for two quick submits', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<NewsletterForm />);
+    fireEvent.change(screen.getByPlaceholderText('Enter E-mail'), { target: { value: 'reader@example.com' } });
+    const form = screen.getByRole('button', { name: 'Subscribe' }).closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Thank you/));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('posts the spec payload, thanks the visitor and empties the field', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
@@ -50,6 +79,7 @@ describe('NewsletterForm', () => {
     expect(url).toBe('/api/subscribe');
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body)).toEqual({ type: 'subscriptionConfirmation', email: 'reader@example.com', source: '/insights/', website: '' });
+    expect(trackEvent.mock.calls).toEqual([[{ action: 'subscribe', category: 'newsletter', label: '/insights/' }]]);
   });
 
   it('shows the generic error and logs when the service answers with a failure', async () => {
@@ -59,7 +89,9 @@ describe('NewsletterForm', () => {
     submit('reader@example.com');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('An unexpected error occurred. Please try again later.'));
     expect(log).toHaveBeenCalledWith('Newsletter subscription failed:', new Error('Failed to subscribe. Please try again.'));
+    expect(trackEvent.mock.calls).toEqual([[{ action: 'subscribe_error', category: 'newsletter', label: '/insights/' }]]);
     expect(screen.getByPlaceholderText('Enter E-mail')).toHaveProperty('value', 'reader@example.com');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Subscribe' }));
   });
 
   it('shows the same error on a network failure', async () => {
