@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import Container from 'react-bootstrap/Container';
 import { site } from '@/data/site';
 import { STICKY_SCROLL_THRESHOLD } from '@/lib/constants';
 import { DesktopNav } from './DesktopNav';
@@ -17,7 +18,7 @@ export function Header({ actions }: Props) {
   const sticky = useScrolledPast(STICKY_SCROLL_THRESHOLD);
   return (
     <header className={`${styles.header} ${sticky ? styles.sticky : ''}`} data-sticky={sticky}>
-      <div className={`container ${styles.bar}`}>
+      <Container className={styles.bar}>
         <Link href="/" className={styles.brand} aria-label={`${site.name} home`}>
           <Logo variant="header" />
         </Link>
@@ -32,7 +33,7 @@ export function Header({ actions }: Props) {
           {actions}
           <MobileMenu />
         </div>
-      </div>
+      </Container>
     </header>
   );
 }
