@@ -6,6 +6,7 @@ import { STICKY_SCROLL_THRESHOLD } from '@/lib/constants';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
+import { useHydrated } from './useHydrated';
 import { useScrolledPast } from './useScrolledPast';
 import styles from './Header.module.scss';
 
@@ -16,8 +17,10 @@ interface Props {
 
 export function Header({ actions }: Props) {
   const sticky = useScrolledPast(STICKY_SCROLL_THRESHOLD);
+  // Until the header's scripts run, CSS opens its menus (see NavDropdown and MobileMenu styles).
+  const menus = useHydrated() ? 'interactive' : 'static';
   return (
-    <header className={`${styles.header} ${sticky ? styles.sticky : ''}`} data-sticky={sticky}>
+    <header className={`${styles.header} ${sticky ? styles.sticky : ''}`} data-sticky={sticky} data-menus={menus}>
       <Container className={styles.bar}>
         <Link href="/" className={styles.brand} aria-label={`${site.name} home`}>
           <Logo variant="header" />
