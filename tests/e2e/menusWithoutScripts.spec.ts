@@ -74,6 +74,10 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page).toHaveURL(/#site-menu$/);
     await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+    // The menu lies above the chat launcher, as the interactive one does.
+    const launcher = (await page.getByRole('button', { name: 'CHAT WITH US' }).boundingBox())!;
+    const point: [number, number] = [launcher.x + 10, launcher.y + launcher.height / 2];
+    expect(await page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('#site-menu')), point)).toBe(true);
     await expect(menu.getByRole('link', { name: 'DevOps' })).toBeHidden();
     await menu.getByText('Capabilities', { exact: true }).click();
     await menu.getByRole('link', { name: 'DevOps' }).click();
