@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { NavDropdown, preloadDropdownPanel } from './NavDropdown';
+import { NavDropdown } from './NavDropdown';
 import { NavLink } from './NavLink';
 import { navBar } from './navData';
 import { useRouteChangeStart } from './useRouteChangeStart';
@@ -11,7 +11,7 @@ export function DesktopNav() {
   useRouteChangeStart(close);
 
   return (
-    <nav className={styles.nav} aria-label="Main" onPointerEnter={preloadDropdownPanel} onFocus={preloadDropdownPanel}>
+    <nav className={styles.nav} aria-label="Main">
       <ul className={styles.list}>
         {navBar.top.map((item, index) => (
           <NavDropdown

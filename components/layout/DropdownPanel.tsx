@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import type { NavLink as NavLinkData } from '@/data/navigation';
 import type { MenuContent } from '@/lib/navigation';
 import { FeaturedPanel } from './FeaturedPanel';
@@ -8,7 +7,6 @@ import styles from './NavDropdown.module.scss';
 
 interface Props {
   id: MenuContent['id'];
-  focusFirstLink: boolean;
   onNavigate: () => void;
 }
 
@@ -33,17 +31,11 @@ function LinkList({ links, label, labelledBy, onNavigate }: LinkListProps) {
   );
 }
 
-/** A desktop dropdown's contents; loaded on first use, see NavDropdown. */
-export default function DropdownPanel({ id, focusFirstLink, onNavigate }: Props) {
+/** A desktop dropdown's contents: its links, the events (About) and the featured items. */
+export function DropdownPanel({ id, onNavigate }: Props) {
   const menu = menuContent(id);
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (focusFirstLink) rootRef.current?.querySelector<HTMLAnchorElement>('a')?.focus();
-  }, [focusFirstLink]);
-
   return (
-    <div ref={rootRef} className={styles.columns}>
+    <div className={styles.columns}>
       <div>
         <LinkList links={menu.desktopLinks} label={menu.label} onNavigate={onNavigate} />
         {menu.events.length > 0 && (

@@ -9,7 +9,10 @@ interface Props {
   onNavigate: () => void;
 }
 
-/** "Featured" (or "Trending Insights") items of a dropdown: image, title and subtitle. */
+/**
+ * "Featured" (or "Trending Insights") items of a dropdown: image, title and subtitle. The images
+ * load lazily: the panel is hidden until opened, so they cost nothing before then.
+ */
 export function FeaturedPanel({ menu, onNavigate }: Props) {
   const headingId = `featured-${menu.id}`;
   return (
@@ -27,7 +30,6 @@ export function FeaturedPanel({ menu, onNavigate }: Props) {
                 width={FEATURED_IMAGE_SIZE.width}
                 height={FEATURED_IMAGE_SIZE.height}
                 className={styles.image}
-                priority
               />
               <span className={styles.itemTitle}>{item.title}</span>
               <span className={styles.itemSubtitle}>{item.subTitle}</span>

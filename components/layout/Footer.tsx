@@ -1,4 +1,7 @@
 import Link from 'next/link';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
 import { navBar } from './navData';
 import { fullAddress, site } from '@/data/site';
 import { CookieSettingsItem } from '@/components/consent/CookieSettingsItem';
@@ -11,9 +14,9 @@ import styles from './Footer.module.scss';
 export function Footer() {
   return (
     <footer className={styles.footer}>
-      <div className="container">
-        <div className={styles.grid}>
-          <div className={styles.about}>
+      <Container>
+        <Row className={styles.grid}>
+          <Col md={7}>
             <Logo variant="footer" light />
             <p className={styles.blurb}>{site.description}</p>
             <address className={styles.address}>
@@ -22,13 +25,13 @@ export function Footer() {
               </a>
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </address>
-          </div>
-          <div className={styles.subscribe}>
+          </Col>
+          <Col md={5}>
             <h2 className={styles.heading}>Subscribe</h2>
             <p className={styles.subscribeText}>Engineering insights, case studies and event invitations, about twice a month.</p>
             <NewsletterForm />
-          </div>
-        </div>
+          </Col>
+        </Row>
         <div className={styles.bottom}>
           <nav aria-label="Footer">
             <ul className={styles.links}>
@@ -47,7 +50,7 @@ export function Footer() {
             © <CopyrightYears /> {site.legalName.replace(/\.?$/, '.')} All rights reserved.
           </p>
         </div>
-      </div>
+      </Container>
     </footer>
   );
 }

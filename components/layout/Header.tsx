@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import Container from 'react-bootstrap/Container';
 import { site } from '@/data/site';
 import { STICKY_SCROLL_THRESHOLD } from '@/lib/constants';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
+import { useHydrated } from './useHydrated';
 import { useScrolledPast } from './useScrolledPast';
 import styles from './Header.module.scss';
 
@@ -15,9 +17,11 @@ interface Props {
 
 export function Header({ actions }: Props) {
   const sticky = useScrolledPast(STICKY_SCROLL_THRESHOLD);
+  // Until the header's scripts run, CSS opens its menus (see NavDropdown and MobileMenu styles).
+  const menus = useHydrated() ? 'interactive' : 'static';
   return (
-    <header className={`${styles.header} ${sticky ? styles.sticky : ''}`} data-sticky={sticky}>
-      <div className={`container ${styles.bar}`}>
+    <header className={`${styles.header} ${sticky ? styles.sticky : ''}`} data-sticky={sticky} data-menus={menus}>
+      <Container className={styles.bar}>
         <Link href="/" className={styles.brand} aria-label={`${site.name} home`}>
           <Logo variant="header" />
         </Link>
@@ -32,7 +36,7 @@ export function Header({ actions }: Props) {
           {actions}
           <MobileMenu />
         </div>
-      </div>
+      </Container>
     </header>
   );
 }

@@ -1,14 +1,8 @@
-import { lazy, Suspense, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { MenuContent } from '@/lib/navigation';
+import { DropdownPanel } from './DropdownPanel';
 import styles from './NavDropdown.module.scss';
-
-const loadPanel = () => import('./DropdownPanel');
-const DropdownPanel = lazy(loadPanel);
-
-/** Starts loading the dropdown contents when the visitor heads for the menu. */
-export function preloadDropdownPanel() {
-  void loadPanel();
-}
 
 interface Props {
   id: MenuContent['id'];
@@ -18,16 +12,14 @@ interface Props {
   onClose: () => void;
 }
 
-/** A top menu item: opens on hover, or from the keyboard as a disclosure button. */
+/**
+ * A top menu item: opens on hover, or from the keyboard as a disclosure button. Its panel is in
+ * the page's HTML and only shown while open (before hydration, CSS shows it on hover and focus).
+ */
 export function NavDropdown({ id, label, isOpen, onOpen, onClose }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [focusFirstLink, setFocusFirstLink] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = `menu-${id}`;
-
-  const open = (withFocus: boolean) => {
-    setFocusFirstLink(withFocus);
-    onOpen();
-  };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Escape' && isOpen) {
@@ -36,7 +28,9 @@ export function NavDropdown({ id, label, isOpen, onOpen, onClose }: Props) {
       buttonRef.current?.focus();
     } else if (event.key === 'ArrowDown' && event.target === buttonRef.current) {
       event.preventDefault();
-      open(true);
+      // The panel has to be displayed before its first link can take focus.
+      flushSync(onOpen);
+      panelRef.current?.querySelector('a')?.focus();
     }
   };
 
@@ -45,26 +39,22 @@ export function NavDropdown({ id, label, isOpen, onOpen, onClose }: Props) {
   };
 
   return (
-    <li className={styles.item} onMouseEnter={() => open(false)} onMouseLeave={onClose} onKeyDown={handleKeyDown} onBlur={handleBlur}>
+    <li className={styles.item} onMouseEnter={onOpen} onMouseLeave={onClose} onKeyDown={handleKeyDown} onBlur={handleBlur}>
       <button
         ref={buttonRef}
         type="button"
         className={styles.trigger}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => (isOpen ? onClose() : open(false))}
+        onClick={isOpen ? onClose : onOpen}
       >
         {label}
         <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
       </button>
-      <div id={panelId} className={styles.panel} hidden={!isOpen} data-testid={`dropdown-${id}`}>
-        {isOpen && (
-          <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
-            <DropdownPanel id={id} focusFirstLink={focusFirstLink} onNavigate={onClose} />
-          </Suspense>
-        )}
+      <div ref={panelRef} id={panelId} className={styles.panel} data-open={isOpen} data-testid={`dropdown-${id}`}>
+        <DropdownPanel id={id} onNavigate={onClose} />
       </div>
     </li>
   );

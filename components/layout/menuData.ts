@@ -2,8 +2,9 @@ import menus from '@/generated/menus.json';
 import type { MenuContent } from '@/lib/navigation';
 
 /**
- * Dropdown contents, resolved at build time by scripts/generate.ts. Only the lazily loaded
- * menu components import this, so pages do not ship it in their first-load JavaScript.
+ * Dropdown contents, resolved at build time by scripts/generate.ts. Every page renders them
+ * into its HTML (the desktop panels and the mobile menu), so crawlers and visitors without
+ * scripts reach every menu link.
  */
 const contents = menus as MenuContent[];
 

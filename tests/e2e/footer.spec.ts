@@ -17,6 +17,19 @@ test('the footer has the blurb, links, social icons and the copyright from 2011 
   await expect(footer.getByTestId('copyright-years')).toHaveText(`2011–${new Date().getFullYear()}`);
 });
 
+test('the footer grid: about and subscribe side by side on wide screens, stacked on phones', async ({ page, isMobile }) => {
+  await gotoHydrated(page, '/about/');
+  const footer = page.locator('footer');
+  const about = (await footer.getByText(site.description).boundingBox())!;
+  const subscribe = (await footer.getByRole('heading', { name: 'Subscribe' }).boundingBox())!;
+  if (isMobile) {
+    expect(subscribe.y).toBeGreaterThan(about.y + about.height);
+  } else {
+    expect(subscribe.x).toBeGreaterThan(about.x + about.width);
+    expect(Math.abs(subscribe.y - about.y)).toBeLessThan(120);
+  }
+});
+
 test.describe('newsletter form', () => {
   test('an invalid address shows the message in red and sends nothing', async ({ page }) => {
     let requests = 0;

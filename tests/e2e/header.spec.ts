@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { posts } from '../../data/insights/posts';
-import { gotoHydrated, watchForErrors } from './helpers';
+import { expectNoAxeViolations, gotoHydrated, watchForErrors } from './helpers';
 
 test.skip(({ isMobile }) => isMobile, 'the desktop header');
 
@@ -57,6 +57,33 @@ test('featured items are the blog list positions 5-6 (Industries) and 10-11 (Res
       expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width, img.height])).toEqual([300, 300, 90]);
     }
   }
+});
+
+test('featured images are lazy and load only once their panel opens', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const featured = posts.slice(5, 7).map((post) => post.featureImg!);
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => featured.includes(path))).toEqual([]);
+  const image = page.getByTestId('dropdown-industries').getByTestId('featured-item').first().locator('img');
+  await expect(image).toHaveAttribute('loading', 'lazy');
+  await trigger(page, 'Industries').hover();
+  await expect.poll(() => requested.filter((path) => featured.includes(path)).length).toBe(2);
+});
+
+test('axe finds no violation with the dropdowns closed, opened by hover and from the keyboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  await gotoHydrated(page, '/');
+  await expectNoAxeViolations(page);
+  await trigger(page, 'Resources').hover();
+  await expect(page.getByTestId('dropdown-resources').getByTestId('featured-item').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.mouse.move(5, 500);
+  await trigger(page, 'About').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('dropdown-about').getByRole('link').first()).toBeFocused();
+  await expectNoAxeViolations(page);
 });
 
 test('About lists the two events', async ({ page }) => {

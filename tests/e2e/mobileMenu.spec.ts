@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../data/site';
-import { gotoHydrated } from './helpers';
+import { Z_INDEX } from '../../lib/constants';
+import { expectNoAxeViolations, gotoHydrated } from './helpers';
 
 test.skip(({ isMobile }) => !isMobile, 'the mobile menu');
 
@@ -85,6 +86,63 @@ test('focus stays inside the open menu and the page behind does not scroll', asy
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
   }
+});
+
+test('focus moves into the menu when it opens, and Space on the hamburger opens it too', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await hamburger(page).focus();
+  await page.keyboard.press('Space');
+  await expect(menu(page)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toBeHidden();
+  await expect(hamburger(page)).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+});
+
+test('any route change closes the menu', async ({ page }) => {
+  await gotoHydrated(page, '/about/');
+  await openMenu(page);
+  await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => Promise<boolean> } } }).next.router.push('/faq/'));
+  await expect(page).toHaveURL(/\/faq\/$/);
+  await expect(menu(page)).toBeHidden();
+});
+
+test('the open menu and its backdrop lie above the header and the chat launcher', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const launcher = page.getByRole('button', { name: 'CHAT WITH US' });
+  await expect(launcher).toBeVisible();
+  const box = (await launcher.boundingBox())!;
+  await openMenu(page);
+  const zIndex = await menu(page).evaluate((element) => Number(getComputedStyle(element).zIndex));
+  expect(zIndex).toBeGreaterThan(Z_INDEX.chatButton);
+  const headerZIndex = await page.locator('header').first().evaluate((element) => Number(getComputedStyle(element).zIndex));
+  expect(zIndex).toBeGreaterThan(headerZIndex);
+  // A tap where the launcher or the header are lands on the menu or its backdrop instead.
+  const hitsMenu = (x: number, y: number) =>
+    page.evaluate(([px, py]) => Boolean(document.elementFromPoint(px, py)?.closest('[role="dialog"], .offcanvas-backdrop')), [x, y]);
+  expect(await hitsMenu(box.x + box.width / 2, box.y + box.height / 2)).toBe(true);
+  expect(await hitsMenu(page.viewportSize()!.width - 5, 20)).toBe(true);
+});
+
+test('a menu opened before the scripts ran (#site-menu) is open and interactive after hydration', async ({ page }) => {
+  await gotoHydrated(page, '/#site-menu');
+  await expect(menu(page).getByRole('button', { name: 'Close menu' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await menu(page).getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu(page)).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Close menu' })).toBeHidden();
+});
+
+test('axe finds no violation with the menu closed, open, and with a section open', async ({ page }) => {
+  test.setTimeout(120_000);
+  await gotoHydrated(page, '/');
+  await expectNoAxeViolations(page);
+  await openMenu(page);
+  await expectNoAxeViolations(page);
+  await menu(page).getByRole('button', { name: 'About' }).click();
+  await expect(menu(page).getByRole('link', { name: 'Foundation Day 2025' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
