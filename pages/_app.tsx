@@ -4,7 +4,6 @@ import { AccountControl } from '@/components/auth/AccountControl';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { ChatWidget } from '@/components/chat/ChatWidget';
 import { SiteLayout } from '@/components/layout/SiteLayout';
-import { HydrateWhenIdle } from '@/components/shared/HydrateWhenIdle';
 import { useChatTrigger } from '@/lib/chat/trigger';
 import { startConsentWhenIdle } from '@/lib/consent/consentLoader';
 import '@/styles/globals.scss';
@@ -25,9 +24,7 @@ export default function App({ Component, pageProps }: AppProps) {
   return (
     <AuthProvider>
       <SiteLayout overlays={<Chat />} headerActions={<AccountControl />}>
-        <HydrateWhenIdle>
-          <Component {...pageProps} />
-        </HydrateWhenIdle>
+        <Component {...pageProps} />
       </SiteLayout>
     </AuthProvider>
   );

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -11,6 +11,11 @@ interface Props {
 }
 
 export function SiteLayout({ children, overlays, headerActions }: Props) {
+  // Marks the page interactive (styles and browser tests can rely on it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   return (
     <>
       <Head>
