@@ -44,7 +44,7 @@ test('axe finds no violation with a dropdown open', async ({ page, isMobile }) =
   test.skip(isMobile, 'desktop dropdowns');
   await gotoHydrated(page, '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' }).hover();
-  await expect(page.getByTestId('featured-item').first()).toBeVisible();
+  await expect(page.getByTestId('dropdown-about').getByTestId('featured-item').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
