@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -10,8 +10,8 @@ import { join } from 'node:path';
 export class HashCache {
   private readonly dir: string;
   private readonly used = new Set<string>();
+  private writes = 0;
   hits = 0;
-  misses = 0;
 
   constructor(root: string, kind: string) {
     this.dir = join(root, kind);
@@ -26,21 +26,23 @@ export class HashCache {
 
   /**
    * Writes the output for `key` to `target`: a copy of the cached file, or what `make` writes to
-   * the cache path (then copied). The cache file is written whole before it counts as present.
+   * a temporary path, renamed into the cache so it is present only once written whole. True when
+   * the cached file was reused.
    */
-  async file(key: string, target: string, make: (cachePath: string) => Promise<void>): Promise<void> {
+  async file(key: string, target: string, make: (cachePath: string) => Promise<void>): Promise<boolean> {
     const cached = join(this.dir, key);
     this.used.add(key);
-    if (isFile(cached)) {
+    const reused = isFile(cached);
+    if (reused) {
       this.hits++;
     } else {
-      this.misses++;
-      const partial = `${cached}.${process.pid}.tmp`;
+      // Unique per write: two files with the same content may be made at the same time.
+      const partial = `${cached}.${process.pid}-${this.writes++}.tmp`;
       await make(partial);
-      copyFileSync(partial, cached);
-      rmSync(partial);
+      renameSync(partial, cached);
     }
     copyFileSync(cached, target);
+    return reused;
   }
 
   prune(): void {

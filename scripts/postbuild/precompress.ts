@@ -19,14 +19,16 @@ const gzipAsync = promisify(gzip);
 export async function precompress(files: string[], cacheRoot: string) {
   const cache = new HashCache(cacheRoot, 'precompress');
   const texts = files.filter((file) => TEXT.test(file) && statSync(file).size >= MIN_BYTES);
+  let reused = 0;
   await forEachLimited(texts, availableParallelism() * 2, async (file) => {
     const data = readFileSync(file);
     const key = HashCache.key(data);
-    await cache.file(`${key}.br`, `${file}.br`, async (path) =>
+    const brotliReused = await cache.file(`${key}.br`, `${file}.br`, async (path) =>
       writeFileSync(path, await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })),
     );
-    await cache.file(`${key}.gz`, `${file}.gz`, async (path) => writeFileSync(path, await gzipAsync(data, { level: 9 })));
+    const gzipReused = await cache.file(`${key}.gz`, `${file}.gz`, async (path) => writeFileSync(path, await gzipAsync(data, { level: 9 })));
+    if (brotliReused && gzipReused) reused++;
   });
   cache.prune();
-  return { files: texts.length, reused: cache.hits / 2 };
+  return { files: texts.length, reused };
 }
