@@ -54,7 +54,7 @@ export async function startServer(port, extraEnv = {}) {
   });
   let exited = false;
   child.once('exit', () => (exited = true));
-  for (let attempt = 0; attempt < 100 && !exited; attempt++) {
+  for (let attempt = 0; attempt < 300 && !exited; attempt++) {
     try {
       // stop() resolves when the whole process group is gone (e.g. the data dir's lock is released).
       if ((await fetch(`${origin}/api/health`)).ok) return { origin, pid: child.pid, stop: () => stopGroup(child.pid) };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { emulatorReady, newAddress, oobCodes, setEnumerationProtection, EMULATOR_URL } from '../support/authEmulator';
 import { expectNoAxeViolations, gotoHydrated, watchForErrors } from './helpers';
 import { actAsPerson, consentCookie } from './visitor';
@@ -169,4 +169,22 @@ test('a bot (an automated browser) gets the forms but no auth listener: no reque
   await gotoHydrated(page, GUIDE);
   await expect(area(page).getByRole('heading', { name: 'Read the extended guide' })).toBeVisible();
   expect(authRequests).toEqual([]);
+});
+
+test('a person who holds no signed-in user gets the forms without Firebase loading; it loads on their first action', async ({ page, context, baseURL }) => {
+  await actAsPerson(page);
+  await context.addCookies([consentCookie(baseURL!, false)]);
+  const chunks: Response[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/_next/static/chunks/')) chunks.push(response);
+  });
+  // A marker of Firebase Auth's own code (one of its error codes).
+  const firebaseLoaded = async () => (await Promise.all(chunks.map((chunk) => chunk.text()))).some((code) => code.includes('dependent-sdk-initialized-before-auth'));
+  await gotoHydrated(page, GUIDE);
+  await expect(page.getByRole('form', { name: 'Create an account' })).toBeVisible();
+  expect(await firebaseLoaded()).toBe(false);
+
+  await signUp(page, 'Lena Fischer', newAddress('lazy'));
+  await expect(area(page).getByRole('heading', { name: 'The extended guide' })).toBeVisible();
+  await expect.poll(firebaseLoaded).toBe(true);
 });
