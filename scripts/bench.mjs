@@ -103,6 +103,13 @@ if (pages || wants('chat')) {
       for (const { name, path, floorPath, measured } of rows) {
         for (const entry of measured) console.log(row(entry.label === 'site' ? `${name} ${path}` : `↳ ${entry.label} ${entry.label === 'floor' ? floorPath : path}`, entry));
       }
+      const indexes = rows.flatMap((entry) => entry.measured.map((site) => site.lh?.benchmarkIndex)).filter(Number.isFinite);
+      if (indexes.length) {
+        console.log(
+          `\nLighthouse benchmark index of this machine (median per page): ${Math.min(...indexes).toFixed(0)} to ${Math.max(...indexes).toFixed(0)}. ` +
+            'Lighthouse multiplies what this CPU does by its simulated 4x slowdown, so absolute TBT and perf follow the machine; the comparison with the floor, measured alongside, does not.',
+        );
+      }
       const floorRows = rows.filter((entry) => entry.measured.some((site) => site.label === 'floor'));
       if (floorRows.length) {
         console.log('\nBudgets (JS ≤ floor + 10 kB; perf ≥ floor and ≥ 0.97; TBT ≤ 150 ms; a11y, BP, SEO 1.00; CLS 0):');

@@ -1,7 +1,9 @@
 import Head from 'next/head';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { HydrateAfterShell } from './HydrateAfterShell';
+import { MarkHydrated } from './MarkHydrated';
 
 interface Props {
   children: ReactNode;
@@ -11,24 +13,30 @@ interface Props {
 }
 
 export function SiteLayout({ children, overlays, headerActions }: Props) {
-  // Marks the page interactive (styles and browser tests can rely on it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-
+  // The header, the page and the footer hydrate after the small shell (the chat launcher and the
+  // account context), in short slices rather than one long task, and commit together.
   return (
     <>
-      <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-      </Head>
       <a className="skipLink" href="#main">
         Skip to content
       </a>
-      <Header actions={headerActions} />
+      <HydrateAfterShell>
+        <Header actions={headerActions} />
+      </HydrateAfterShell>
       <main id="main" tabIndex={-1}>
-        {children}
+        <HydrateAfterShell>
+          {/* Beside the page's own head tags: next/head rewrites the whole head from the Head
+              elements mounted so far, so one mounted alone in the shell would blank the title. */}
+          <Head>
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+          </Head>
+          {children}
+          <MarkHydrated />
+        </HydrateAfterShell>
       </main>
-      <Footer />
+      <HydrateAfterShell>
+        <Footer />
+      </HydrateAfterShell>
       {overlays}
     </>
   );

@@ -31,7 +31,7 @@ export async function startLiveServer(env: Record<string, string>): Promise<Live
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 150; attempt++) {
+  for (let attempt = 0; attempt < 500; attempt++) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop };

@@ -13,7 +13,10 @@ test.skip(({ isMobile }) => isMobile, 'the flows are the same on every screen');
 let smtp: SmtpCapture;
 let server: LiveServer;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
+  if (testInfo.project.use.isMobile) return;
+  // A second server starts from source (tsx), which takes longer than a test's 30 s on a busy machine.
+  test.setTimeout(120_000);
   smtp = await startSmtp();
   server = await startLiveServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: '100' });
 });
