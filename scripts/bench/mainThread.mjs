@@ -2,9 +2,8 @@
 //   node scripts/bench/mainThread.mjs <url> [<url> ...]
 // One Lighthouse mobile run per URL; prints its TBT, then every task over 10 ms as observed (not
 // yet multiplied by Lighthouse's simulated 4x CPU slowdown) with the work that filled it.
-import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROME_FLAGS } from './lighthouse.mjs';
+import { launchChrome } from './lighthouse.mjs';
 
 const ms = (microseconds) => (microseconds / 1000).toFixed(1);
 
@@ -29,7 +28,7 @@ function breakdown(task, events) {
 }
 
 for (const url of process.argv.slice(2)) {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launchChrome();
   try {
     const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const events = artifacts.Trace.traceEvents;
