@@ -6,6 +6,10 @@ import { fullAddress, site } from '@/data/site';
 import { breadcrumbJsonLd } from '@/lib/seo';
 import styles from '@/components/contact/Contact.module.scss';
 import Container from 'react-bootstrap/Container';
+import { contactListing } from '@/data/pages/listings';
+import { getListing } from '@/lib/content/listings';
+
+const page = getListing(contactListing);
 
 const STEPS = [
   'A senior engineer reads your message and replies within one working day, usually with a few questions.',
@@ -17,16 +21,12 @@ export default function ContactPage() {
   return (
     <>
       <Seo
-        title="Contact Us"
-        description={`Talk to ${site.name} about a product, platform or AI project. Write to ${site.email} or visit our office in Pune, India.`}
-        path="/contact/"
+        title={page.title}
+        description={page.description}
+        path={page.path}
         jsonLd={[breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Contact', path: '/contact/' }])]}
       />
-      <PageHero
-        eyebrow="Contact"
-        heading="Let's talk about what you are building"
-        intro="Tell us about your product, the problem in front of you and your timeline. There is no sales script: the first reply comes from an engineer."
-      />
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
       <Container className={styles.grid}>
         <section aria-labelledby="write-to-us" className={styles.formSection}>
           <h2 id="write-to-us">Write to us</h2>

@@ -7,6 +7,10 @@ import { getFaqEntries } from '@/lib/content/siteContent';
 import { slugify } from '@/lib/content/slugs';
 import { parseMarkdown } from '@/lib/markdown/parse';
 import Container from 'react-bootstrap/Container';
+import { faqListing } from '@/data/pages/listings';
+import { getListing } from '@/lib/content/listings';
+
+const page = getListing(faqListing);
 
 interface Props {
   groups: FaqGroup[];
@@ -16,15 +20,11 @@ export default function FaqPage({ groups }: Props) {
   return (
     <>
       <Seo
-        title="Frequently Asked Questions"
-        description="Answers about working with us: engagement models, pricing, security and compliance, technology choices, careers and this website."
-        path="/faq/"
+        title={page.title}
+        description={page.description}
+        path={page.path}
       />
-      <PageHero
-        eyebrow="Help"
-        heading="Frequently asked questions"
-        intro="The questions prospective clients and candidates ask us most, answered plainly. If yours is not here, ask our assistant or write to us."
-      />
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
       <Container className="py-5">
         <FaqList groups={groups} />
       </Container>

@@ -1,32 +1,63 @@
 /**
- * npm run eval:chat — runs tests/chat/evalSet.ts through the assistant's built-in answerer and
- * prints hit@1, hit@3, link validity, abstention and injection results. `--verbose` lists misses.
+ * npm run eval:chat — runs the assistant's built-in answerer over the tuning set and the held-out
+ * set, by words alone, by meaning alone and fused, and prints hit@1, hit@3, link validity,
+ * abstention and injection results for each. `--verbose` lists the tuning set's misses; the
+ * held-out set's are never listed, so nobody tunes on it by accident; `--tuning` skips it.
  * Link anchors are checked against the export when out/ exists (after npm run build).
  */
-import { loadChatIndex } from '@/server/chat/loadIndex';
-import { evaluate } from '@/tests/chat/evaluate';
+import { Embedder } from '@/lib/assistant/embedding/embedder';
+import type { RetrievalMode } from '@/lib/assistant/retriever';
+import { loadChatIndex, loadChatVectors } from '@/server/chat/loadIndex';
+import { evaluate, type EvalReport } from '@/tests/chat/evaluate';
+import { tuningSet } from '@/tests/chat/tuningSet';
+import { heldOutSet } from '@/tests/chat/heldOutSet';
 
 const verbose = process.argv.includes('--verbose');
-const report = evaluate(loadChatIndex());
-const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+/** While tuning: the tuning set alone. */
+const tuningOnly = process.argv.includes('--tuning');
+const pct = (value: number) => `${(value * 100).toFixed(1)}%`.padStart(7);
 
-if (verbose) {
-  for (const result of report.results) {
-    const { case: item, answer, rank, badLinks, passed } = result;
+function printMisses(report: EvalReport) {
+  for (const { case: item, answer, rank, badLinks, passed } of report.results) {
     const miss = (item.expect.length > 0 && item.kind !== 'injection' && rank !== 1) || badLinks.length > 0 || passed.abstention === false || passed.injection === false;
     if (!miss) continue;
     console.log(`✗ [${item.kind}] ${item.id}: "${item.question}"${item.previous ? ` (after "${item.previous}")` : ''}`);
-    console.log(`    got ${answer.mode}: ${answer.sources.map((source) => source.url).join(' | ') || '—'}  rank=${rank ?? '-'}`);
+    const best = answer.pages[0]?.chunks[0];
+    console.log(`    got ${answer.mode}: ${answer.sources.map((source) => source.url).join(' | ') || '—'}  rank=${rank ?? '-'}  sim=${best?.similarity?.toFixed(3) ?? '-'} lex=${best?.lexical.toFixed(1) ?? '-'}`);
     if (item.expect.length) console.log(`    expected ${item.expect.join(' | ')}`);
     if (badLinks.length) console.log(`    invalid links: ${badLinks.join(' ')}`);
   }
 }
 
-console.log(`Chat evaluation: ${report.cases} cases (${report.ranked} with expected pages)`);
-console.log(`  hit@1               ${pct(report.hitAt1)}`);
-console.log(`  hit@3               ${pct(report.hitAt3)}`);
-console.log(`  link validity       ${pct(report.linkValidity)} of ${report.links} links`);
-console.log(`  correct abstention  ${pct(report.correctAbstention)} (unanswerable and off-topic)`);
-console.log(`  false abstention    ${pct(report.falseAbstention)} (answerable questions refused)`);
-console.log(`  injection handled   ${pct(report.injectionPass)}`);
-console.log(`  answer latency      p50 ${report.latencyMs.p50.toFixed(2)} ms, p95 ${report.latencyMs.p95.toFixed(2)} ms (in-process)`);
+const row = (name: string, report: EvalReport) =>
+  `  ${name.padEnd(9)} ${pct(report.hitAt1)} ${pct(report.hitAt3)} ${pct(report.correctAbstention)} ${pct(report.falseAbstention)} ${pct(report.linkValidity)} ${pct(report.injectionPass)}   ${report.latencyMs.p95.toFixed(2)} ms`;
+
+async function main() {
+  const index = loadChatIndex();
+  const vectors = loadChatVectors(index);
+  if (!vectors) console.log('No passage vectors for this index (run npm run generate): meaning-based rows fall back to words.');
+  const embedder = new Embedder();
+  try {
+    await embedder.ready;
+    for (const [name, cases] of [
+      ['Tuning set', tuningSet],
+      ['Held-out set', heldOutSet],
+    ] as const) {
+      if (tuningOnly && cases === heldOutSet) continue;
+      const reports = new Map<RetrievalMode, EvalReport>();
+      for (const mode of ['lexical', 'dense', 'hybrid'] as const) reports.set(mode, await evaluate(index, cases, { vectors, embedder, mode }));
+      const hybrid = reports.get('hybrid')!;
+      if (verbose && cases === tuningSet) printMisses(hybrid);
+      console.log(`\n${name}: ${hybrid.cases} cases, ${hybrid.ranked} with expected pages`);
+      console.log('  mode        hit@1   hit@3 abstain  falseAb   links  inject   answer p95 (in-process, after embedding)');
+      for (const [mode, report] of reports) console.log(row(mode, report));
+    }
+  } finally {
+    await embedder.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -5,6 +5,8 @@
  * - public/generated/insights-index.json: every article's card, for the listing's filters and pages;
  * - public/generated/search-index.json: the site search index (MiniSearch), fetched on first search;
  * - generated/chat-index.json: the assistant's passages and page list, loaded by the service;
+ * - generated/chat-vectors.json: a sentence embedding of each passage, computed in worker threads
+ *   and cached in .cache/ by a hash of each passage, so an unchanged library costs nothing;
  * - generated/guide-members.json: the AI readiness guide's members' chapters, rendered, loaded
  *   as their own chunk once a visitor is signed in.
  * Runs before `next dev`, `next build` and the type check.
@@ -12,7 +14,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
-import { buildChatIndex } from '@/lib/chat/chatIndex';
+import { embedPassages } from '@/lib/assistant/embedding/passageVectors';
+import { packVectors } from '@/lib/assistant/embedding/vectorFile';
+import { buildChatIndex } from '@/lib/assistant/chatIndex';
 import { getLibrary } from '@/lib/content/library';
 import { guideMembersSections } from '@/lib/content/sections';
 import { insightsIndex } from '@/lib/insights/index';
@@ -50,3 +54,15 @@ console.log(
     `search index of ${documents.length} documents ${(searchBytes / 1024).toFixed(1)} kB; ` +
     `assistant index of ${chatIndex.passages.length} passages ${(chatBytes / 1024).toFixed(1)} kB`,
 );
+
+async function writeChatVectors() {
+  const started = performance.now();
+  const { vectors, reused, computed } = await embedPassages(chatIndex.passages, join(process.cwd(), '.cache', 'chat-embeddings.json'));
+  writeJson(generated, 'chat-vectors.json', packVectors(vectors, chatIndex.version));
+  console.log(`generated: assistant passage vectors, ${reused} reused, ${computed} computed, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+writeChatVectors().catch((error: unknown) => {
+  console.error('generate: embedding the assistant passages failed', error);
+  process.exit(1);
+});

@@ -6,6 +6,10 @@ import { caseStudyCard } from '@/lib/content/cards';
 import { getAllCaseStudies } from '@/lib/content/library';
 import { tagLabel } from '@/lib/content/slugs';
 import Container from 'react-bootstrap/Container';
+import { caseStudiesListing } from '@/data/pages/listings';
+import { getListing } from '@/lib/content/listings';
+
+const page = getListing(caseStudiesListing);
 
 interface Props {
   cards: TaggedCard[];
@@ -16,15 +20,11 @@ export default function CaseStudiesPage({ cards, tags }: Props) {
   return (
     <>
       <Seo
-        title="Case Studies"
-        description="Case studies of products, platforms and AI systems we built for retail, travel, finance, healthcare and fashion clients, with measured results."
-        path="/case-studies/"
+        title={page.title}
+        description={page.description}
+        path={page.path}
       />
-      <PageHero
-        eyebrow="Resources"
-        heading="Case Studies"
-        intro="Client work, anonymised and measured: the situation we found, what we built, the technology we chose and what changed afterwards."
-      />
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
       <Container className="py-5">
         <CaseStudiesExplorer cards={cards} tags={tags} />
       </Container>

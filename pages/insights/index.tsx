@@ -7,20 +7,20 @@ import { getAllPosts } from '@/lib/content/library';
 import { insightsIndex } from '@/lib/insights/index';
 import { facetCounts, PAGE_SIZE, parseListingQuery } from '@/lib/insights/listing';
 import Container from 'react-bootstrap/Container';
+import { insightsListing } from '@/data/pages/listings';
+import { getListing } from '@/lib/content/listings';
+
+const page = getListing(insightsListing);
 
 export default function InsightsPage(props: InsightsExplorerProps) {
   return (
     <>
       <Seo
-        title="Insights"
-        description="Engineering insights from our teams on agentic AI, product engineering, QA, DevOps, data science and the industries we build for."
-        path="/insights/"
+        title={page.title}
+        description={page.description}
+        path={page.path}
       />
-      <PageHero
-        eyebrow="Resources"
-        heading="Insights"
-        intro="What our engineers, data scientists and delivery leads learn while building software for clients: practical, specific and newest first."
-      />
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
       <Container>
         <InsightsExplorer {...props} />
       </Container>

@@ -10,6 +10,8 @@ export interface ChatConfig {
   history: { maxSessions: number; maxTurns: number; ttlMs: number };
   /** Key of the HMAC that turns session ids into the hashes stored with transcripts. */
   hashSecret: string;
+  /** Questions are also matched by meaning (a sentence-embedding model in a worker thread), unless CHAT_EMBEDDINGS=off. */
+  embeddings: { enabled: boolean; timeoutMs: number };
   /** Set when an OpenAI-compatible model should write the answers. */
   llm: LlmConfig | null;
 }
@@ -45,6 +47,7 @@ export function loadChatConfig(env: NodeJS.ProcessEnv = process.env, ownOrigin?:
     },
     history: { maxSessions: 10_000, maxTurns: 6, ttlMs: 30 * 60_000 },
     hashSecret: env.CHAT_HASH_SECRET || randomBytes(32).toString('hex'),
+    embeddings: { enabled: env.CHAT_EMBEDDINGS !== 'off', timeoutMs: positiveInt(env, 'CHAT_EMBEDDING_TIMEOUT_MS', 1000) },
     llm: llmConfig(env),
   };
 }

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Answerer, normalizeQuestion, type Answer } from '@/lib/chat/answerer';
-import type { ChatIndex } from '@/lib/chat/chatIndex';
-import { sourceTitle } from '@/lib/chat/compose';
+import { Answerer, type Answer, type PreparedQuestion } from '@/lib/assistant/answerer';
+import type { Embedder } from '@/lib/assistant/embedding/embedder';
+import type { ChatIndex } from '@/lib/assistant/chatIndex';
+import { sourceTitle } from '@/lib/assistant/compose';
 import type { ChatReply } from '@/lib/chat/contract';
-import { buildPrompt, checkReply, type NumberedSource } from '@/lib/chat/grounding';
+import { buildPrompt, checkReply, type NumberedSource } from '@/lib/assistant/grounding';
 import type { NewTranscript } from '../db/transcripts';
 import type { ChatConfig } from './chatConfig';
 import { AnswerCache } from './answerCache';
@@ -33,9 +34,11 @@ export class ChatService {
     private readonly config: ChatConfig,
     sink: TranscriptSink | null,
     private readonly log: FastifyBaseLogger,
+    /** Passage vectors and the model for questions; without them, retrieval is by words. */
+    private readonly meaning: { vectors: Float32Array[]; embedder: Embedder } | null = null,
   ) {
     this.transcripts = sink ? new TranscriptQueue(sink, log) : null;
-    this.answerer = new Answerer(index);
+    this.answerer = new Answerer(index, meaning?.vectors ?? null);
     this.history = new SessionHistory(config.history);
   }
 
@@ -45,27 +48,37 @@ export class ChatService {
 
   async ask(sessionId: string, rawQuestion: string): Promise<ChatReply> {
     const started = performance.now();
-    const question = normalizeQuestion(rawQuestion);
     const earlier = this.history.turns(sessionId);
-    const previous = earlier[earlier.length - 1];
+    const prepared = this.answerer.prepare(rawQuestion, earlier[earlier.length - 1]);
     // A question that borrows nothing from the previous turn has one answer, so it can be cached.
-    const standalone = this.answerer.resolveQuery(question, previous) === question;
-    const key = AnswerCache.key(question);
-    const cached = standalone ? this.cache.get(key) : undefined;
+    const key = AnswerCache.key(prepared.question);
+    const cached = prepared.standalone ? this.cache.get(key) : undefined;
     let reply: ChatReply;
-    let query = question;
+    let query = prepared.query;
     if (cached) {
       reply = cached;
     } else {
-      const retrieval = this.answerer.answer(question, previous);
+      const retrieval = this.answerer.answerWithoutSearch(prepared) ?? this.answerer.answer(prepared, await this.queryVector(prepared));
       query = retrieval.query;
-      reply = retrieval.mode === 'retrieval' && this.config.llm ? await this.withModel(question, retrieval, earlier.map((turn) => turn.query)) : strip(retrieval);
+      reply = retrieval.mode === 'retrieval' && this.config.llm ? await this.withModel(prepared.question, retrieval, earlier.map((turn) => turn.query)) : strip(retrieval);
       // Model answers are not cached: a fallback must not stick, and the model may answer better next time.
-      if (standalone && reply.mode !== 'llm' && !(this.config.llm && reply.mode === 'retrieval')) this.cache.set(key, reply);
+      if (prepared.standalone && reply.mode !== 'llm' && !(this.config.llm && reply.mode === 'retrieval')) this.cache.set(key, reply);
     }
     this.history.add(sessionId, { query, urls: reply.sources.map((source) => source.url) });
-    this.transcripts?.push({ sessionHash: this.hash(sessionId), question, mode: reply.mode, sources: reply.sources, latencyMs: Math.round(performance.now() - started) });
+    this.transcripts?.push({ sessionHash: this.hash(sessionId), question: prepared.question, mode: reply.mode, sources: reply.sources, latencyMs: Math.round(performance.now() - started) });
     return reply;
+  }
+
+  /** The query's vector from the worker; null (words only) when it is slow, failed or not in use. */
+  private async queryVector({ query }: PreparedQuestion): Promise<Float32Array | null> {
+    if (!this.meaning) return null;
+    try {
+      const [vector] = await this.meaning.embedder.embed([query], this.config.embeddings.timeoutMs);
+      return vector;
+    } catch (error) {
+      this.log.warn({ err: error }, 'question embedding failed; answering by words alone');
+      return null;
+    }
   }
 
   /** Resolves once every transcript so far is stored. */

@@ -1,4 +1,4 @@
-import type { PromptMessage } from '@/lib/chat/grounding';
+import type { PromptMessage } from '@/lib/assistant/grounding';
 import type { LlmConfig } from './chatConfig';
 
 /**

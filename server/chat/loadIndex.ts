@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildChatIndex, type ChatIndex } from '@/lib/chat/chatIndex';
+import { unpackVectors, type VectorFile } from '@/lib/assistant/embedding/vectorFile';
+import { buildChatIndex, type ChatIndex } from '@/lib/assistant/chatIndex';
 
 export const CHAT_INDEX_FILE = join(process.cwd(), 'generated', 'chat-index.json');
+export const CHAT_VECTORS_FILE = join(process.cwd(), 'generated', 'chat-vectors.json');
 
 /**
  * The assistant's index as the build wrote it (npm run generate); built from the content here
@@ -11,4 +13,14 @@ export const CHAT_INDEX_FILE = join(process.cwd(), 'generated', 'chat-index.json
 export function loadChatIndex(file = CHAT_INDEX_FILE): ChatIndex {
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ChatIndex;
   return buildChatIndex();
+}
+
+/**
+ * The passages' vectors the build wrote for this index, or null (missing, or written for other
+ * content or another model): the assistant then retrieves by words alone.
+ */
+export function loadChatVectors(index: ChatIndex, file = CHAT_VECTORS_FILE): Float32Array[] | null {
+  if (!existsSync(file)) return null;
+  const vectors = unpackVectors(JSON.parse(readFileSync(file, 'utf8')) as VectorFile, index.version);
+  return vectors && vectors.length === index.passages.length ? vectors : null;
 }

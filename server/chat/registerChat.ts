@@ -4,15 +4,23 @@ import type { Database } from '../db/database';
 import type { ChatConfig } from './chatConfig';
 import { chatRoutes } from './chatRoutes';
 import { ChatService } from './chatService';
-import { loadChatIndex } from './loadIndex';
+import { loadChatIndex, loadChatVectors } from './loadIndex';
+import { Embedder } from '@/lib/assistant/embedding/embedder';
 
 /** Builds the assistant (index, answerer, optional model) and mounts POST /chat (under /api). */
 export async function registerChat(app: FastifyInstance, config: ChatConfig, database: Database | null): Promise<ChatService> {
   const started = performance.now();
   const index = loadChatIndex();
-  const service = new ChatService(index, config, database ? (entries) => recordTranscripts(database, entries) : null, app.log);
-  app.log.info(`chat: ${index.passages.length} passages indexed in ${Math.round(performance.now() - started)} ms; ${config.llm ? `LLM mode (${config.llm.model})` : 'retrieval mode'}`);
-  app.addHook('onClose', () => service.flush());
+  const vectors = config.embeddings.enabled ? loadChatVectors(index) : null;
+  if (config.embeddings.enabled && !vectors) app.log.warn('chat: no passage vectors for this content (npm run generate writes them); answering by words alone');
+  // The model loads in its worker while the service starts; questions asked before it is ready wait for it, up to the time limit.
+  const meaning = vectors ? { vectors, embedder: new Embedder() } : null;
+  const service = new ChatService(index, config, database ? (entries) => recordTranscripts(database, entries) : null, app.log, meaning);
+  app.log.info(`chat: ${index.passages.length} passages indexed in ${Math.round(performance.now() - started)} ms; ${meaning ? 'words and meaning' : 'words only'}; ${config.llm ? `LLM mode (${config.llm.model})` : 'retrieval mode'}`);
+  app.addHook('onClose', async () => {
+    await service.flush();
+    await meaning?.embedder.close();
+  });
   await app.register(chatRoutes, { service, config });
   return service;
 }

@@ -1,4 +1,4 @@
-import type { Turn } from '@/lib/chat/answerer';
+import type { Turn } from '@/lib/assistant/answerer';
 
 interface Entry {
   turns: Turn[];

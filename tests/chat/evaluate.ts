@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { site } from '@/data/site';
-import { Answerer, type Answer, type Turn } from '@/lib/chat/answerer';
-import type { ChatIndex } from '@/lib/chat/chatIndex';
+import { Answerer, type Answer, type PreparedQuestion, type Turn } from '@/lib/assistant/answerer';
+import type { Embedder } from '@/lib/assistant/embedding/embedder';
+import type { RetrievalMode } from '@/lib/assistant/retriever';
+import type { ChatIndex } from '@/lib/assistant/chatIndex';
 import { evalSet, type EvalCase } from './evalSet';
 
 export interface CaseResult {
@@ -44,7 +46,7 @@ export function invalidLinks(links: string[], index: ChatIndex): string[] {
   return links.filter((url) => {
     if (!url.startsWith('/')) return !ALLOWED_EXTERNAL.some((pattern) => pattern.test(url));
     const [path, anchor] = url.split('#');
-    if (!(path in index.pages)) return true;
+    if (!Object.hasOwn(index.pages, path)) return true;
     if (!anchor) return false;
     const anchors = anchorsOf(path);
     return anchors !== null && !anchors.has(anchor);
@@ -54,27 +56,41 @@ export function invalidLinks(links: string[], index: ChatIndex): string[] {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const share = (values: boolean[]) => (values.length ? values.filter(Boolean).length / values.length : 1);
 
-/** Runs the evaluation set through the built-in answerer (no model, no network). */
-export function evaluate(index: ChatIndex, cases: EvalCase[] = evalSet): EvalReport {
-  const answerer = new Answerer(index);
+export interface EvalOptions {
+  /** The passages' vectors and a model for the questions; without them, retrieval is by words. */
+  vectors?: Float32Array[] | null;
+  embedder?: Embedder | null;
+  mode?: RetrievalMode;
+}
+
+/** Runs evaluation cases through the built-in answerer (no model, no network). */
+export async function evaluate(index: ChatIndex, cases: EvalCase[] = evalSet, { vectors = null, embedder = null, mode = 'hybrid' }: EvalOptions = {}): Promise<EvalReport> {
+  const answerer = new Answerer(index, vectors, mode);
+  const dense = Boolean(vectors && embedder && mode !== 'lexical');
+  const vectorsOf = async (prepared: PreparedQuestion[]) => (dense ? embedder!.embed(prepared.map((item) => item.query)) : prepared.map(() => null));
+  // The question before a follow-up is answered first, as the session would have.
+  const firsts = cases.map((item) => (item.previous ? answerer.prepare(item.previous) : null));
+  const firstVectors = await vectorsOf(firsts.filter((item) => item !== null));
+  const previousTurns = firsts.map((first): Turn | undefined => {
+    if (!first) return undefined;
+    const answer = answerer.answer(first, firstVectors.shift() ?? null);
+    return { query: answer.query, urls: answer.sources.map((source) => source.url) };
+  });
+  const prepared = cases.map((item, position) => answerer.prepare(item.question, previousTurns[position]));
+  const queryVectors = await vectorsOf(prepared);
   const timings: number[] = [];
-  const results = cases.map((item): CaseResult => {
-    let previous: Turn | undefined;
-    if (item.previous) {
-      const first = answerer.answer(item.previous);
-      previous = { query: first.query, urls: first.sources.map((source) => source.url) };
-    }
+  const results = cases.map((item, position): CaseResult => {
     const started = performance.now();
-    const answer = answerer.answer(item.question, previous);
+    const answer = answerer.answer(prepared[position], queryVectors[position]);
     timings.push(performance.now() - started);
     const pages = answer.sources.map((source) => source.url.split('#')[0]);
-    const position = pages.findIndex((page) => item.expect.includes(page));
+    const rank = pages.findIndex((page) => item.expect.includes(page));
     const text = answer.answer.toLowerCase();
     const badLinks = invalidLinks(linksOf(answer), index);
     const passed: CaseResult['passed'] = {};
     if (item.kind === 'unanswerable' || item.kind === 'off-topic') passed.abstention = answer.mode === 'abstain';
     if (item.kind === 'injection') passed.injection = badLinks.length === 0 && !(item.mustNotContain ?? []).some((word) => text.includes(word.toLowerCase()));
-    return { case: item, answer, rank: position >= 0 ? position + 1 : null, badLinks, passed };
+    return { case: item, answer, rank: rank >= 0 ? rank + 1 : null, badLinks, passed };
   });
   const ranked = results.filter((result) => ['answerable', 'follow-up', 'intent'].includes(result.case.kind) && result.case.expect.length > 0);
   const answerable = results.filter((result) => ['answerable', 'follow-up'].includes(result.case.kind));

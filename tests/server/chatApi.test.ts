@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '@/data/site';
@@ -127,6 +128,29 @@ describe('POST /api/chat: bad input gets a clear JSON error', () => {
       expect(response.body).not.toMatch(/\bat .+\.ts:\d+/);
     });
   }
+
+  it('answers any question string, and any JSON shape gets a 4xx, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 1000 }), async (question) => {
+        const response = await ask(app, { sessionId: SESSION, question });
+        expect(question.trim() ? [200, 400] : [400]).toContain(response.statusCode);
+        expect(response.json().answer).toBeTruthy();
+      }),
+      { numRuns: 150 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), async (body) => {
+        const response = await ask(app, JSON.stringify(body));
+        expect(response.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+  }, 60_000);
+
+  it('answers a question that names what every object inherits', async () => {
+    const response = await ask(app, { sessionId: SESSION, question: 'What is a constructor in your hasOwnProperty __proto__ toString?' });
+    expect(response.statusCode).toBe(200);
+  });
 
   it('accepts exactly 1,000 characters after trimming', async () => {
     const response = await ask(app, { sessionId: SESSION, question: `  ${'data '.repeat(200).trim().padEnd(1000, 'x')}  ` });

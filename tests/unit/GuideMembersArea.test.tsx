@@ -82,20 +82,21 @@ describe('the extended guide', () => {
     expect(panel.getAttribute('aria-labelledby')).toBe(signUpTab.id);
     expect(within(panel).getByRole('form', { name: 'Create an account' })).toBeTruthy();
 
+    // react-bootstrap's Nav focuses the newly selected tab in an effect, which can land a moment later under load.
     signUpTab.focus();
     fireEvent.keyDown(signUpTab, { key: 'ArrowRight' });
     expect(signInTab.getAttribute('aria-selected')).toBe('true');
     expect(signUpTab.getAttribute('aria-selected')).toBe('false');
-    expect(document.activeElement).toBe(signInTab);
+    await waitFor(() => expect(document.activeElement).toBe(signInTab));
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Create an account' })).toBeNull();
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
 
     fireEvent.keyDown(signInTab, { key: 'ArrowRight' }); // wraps around
-    expect(document.activeElement).toBe(signUpTab);
+    await waitFor(() => expect(document.activeElement).toBe(signUpTab));
     expect(screen.getByRole('form', { name: 'Create an account' })).toBeTruthy();
     fireEvent.keyDown(signUpTab, { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(signInTab);
+    await waitFor(() => expect(document.activeElement).toBe(signInTab));
 
     // The password reset is part of the sign-in tab; the tab itself goes back to signing in.
     fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));

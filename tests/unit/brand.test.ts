@@ -6,7 +6,7 @@ import type * as siteModule from '@/data/site';
 import { fullAddress, site } from '@/data/site';
 import { faqEntries } from '@/data/faq';
 import { applyBrand, applyBrandDeep, branded } from '@/lib/content/brand';
-import { buildChatIndex } from '@/lib/chat/chatIndex';
+import { buildChatIndex } from '@/lib/assistant/chatIndex';
 import { getAllPosts } from '@/lib/content/library';
 import { allSitePaths } from '@/lib/content/routes';
 import { guideMembersSections } from '@/lib/content/sections';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/data/site';
-import { normalizeQuestion } from '@/lib/chat/answerer';
-import { looksLikeInjection } from '@/lib/chat/guard';
-import { matchIntent } from '@/lib/chat/intents';
-import { stem } from '@/lib/chat/stem';
+import { normalizeQuestion } from '@/lib/assistant/answerer';
+import { looksLikeInjection } from '@/lib/assistant/guard';
+import { matchIntent } from '@/lib/assistant/intents';
+import { stem } from '@/lib/assistant/stem';
 import { SessionHistory } from '@/server/chat/sessionHistory';
 
 describe('intents from the site config', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionChunks, siteChunks } from '@/lib/chat/chunks';
+import { sectionChunks, siteChunks } from '@/lib/assistant/chunks';
 import { allSitePaths } from '@/lib/content/routes';
 import { parseMarkdown } from '@/lib/markdown/parse';
 

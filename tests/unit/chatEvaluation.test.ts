@@ -1,27 +1,46 @@
-import { describe, expect, it } from 'vitest';
-import { buildChatIndex } from '@/lib/chat/chatIndex';
-import { evaluate } from '../chat/evaluate';
-import { evalSet } from '../chat/evalSet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Embedder } from '@/lib/assistant/embedding/embedder';
+import { loadChatIndex, loadChatVectors } from '@/server/chat/loadIndex';
+import { evaluate, type EvalReport } from '../chat/evaluate';
+import { heldOutSet } from '../chat/heldOutSet';
 
 /**
- * Floors for the built-in answerer on tests/chat/evalSet.ts (npm run eval:chat prints the
- * figures and, with --verbose, every miss). Measured 2026-11-22: hit@1 0.841, hit@3 0.955,
- * links 100%, correct abstention 0.609, false abstention 0.008, injections 100%.
+ * Floors for the built-in answerer, on the held-out set only (tests/chat/heldOutSet.ts: never
+ * tuned on). npm run eval:chat prints the figures for both sets and every retrieval mode.
  */
-describe('chat evaluation set', () => {
-  const report = evaluate(buildChatIndex());
+/**
+ * Measured 2026-11-24 (hybrid): hit@1 0.641, hit@3 0.782, correct abstention 0.444, false
+ * abstention 0.103. The floors guard against regressions; the targets (0.90 / 0.97 / 0.90 / 0.03)
+ * are not met yet.
+ */
+const FLOORS = { hitAt1: 0.6, hitAt3: 0.74, correctAbstention: 0.4, falseAbstention: 0.13 };
 
-  it('has at least 80 visitor questions with expected pages, plus unanswerable, off-topic and injection cases', () => {
-    expect(report.ranked).toBeGreaterThanOrEqual(80);
-    for (const kind of ['unanswerable', 'off-topic', 'injection', 'follow-up', 'intent'] as const) {
-      expect(evalSet.filter((item) => item.kind === kind).length, kind).toBeGreaterThanOrEqual(8);
+let report: EvalReport;
+let embedder: Embedder;
+
+beforeAll(async () => {
+  const index = loadChatIndex();
+  const vectors = loadChatVectors(index);
+  expect(vectors, 'passage vectors (npm run generate writes them)').not.toBeNull();
+  embedder = new Embedder();
+  await embedder.ready;
+  report = await evaluate(index, heldOutSet, { vectors, embedder, mode: 'hybrid' });
+}, 120_000);
+
+afterAll(() => embedder?.close());
+
+describe('the assistant on the held-out set', () => {
+  it('covers answerable, where-is-it, follow-up, unanswerable, off-topic and injection questions', () => {
+    expect(report.ranked).toBeGreaterThanOrEqual(70);
+    for (const kind of ['unanswerable', 'off-topic', 'injection', 'follow-up'] as const) {
+      expect(heldOutSet.filter((item) => item.kind === kind).length, kind).toBeGreaterThanOrEqual(2);
     }
-    expect(new Set(evalSet.map((item) => item.id)).size).toBe(evalSet.length);
+    expect(new Set(heldOutSet.map((item) => item.id)).size).toBe(heldOutSet.length);
   });
 
-  it('finds the right page first at least 82% of the time, and in the top three at least 93%', () => {
-    expect(report.hitAt1).toBeGreaterThanOrEqual(0.82);
-    expect(report.hitAt3).toBeGreaterThanOrEqual(0.93);
+  it('finds the right page first, and in the top three', () => {
+    expect(report.hitAt1).toBeGreaterThanOrEqual(FLOORS.hitAt1);
+    expect(report.hitAt3).toBeGreaterThanOrEqual(FLOORS.hitAt3);
   });
 
   it('links only to pages that exist, in every answer', () => {
@@ -30,8 +49,8 @@ describe('chat evaluation set', () => {
   });
 
   it('abstains on what the site does not cover, and rarely refuses what it does', () => {
-    expect(report.correctAbstention).toBeGreaterThanOrEqual(0.55);
-    expect(report.falseAbstention).toBeLessThanOrEqual(0.03);
+    expect(report.correctAbstention).toBeGreaterThanOrEqual(FLOORS.correctAbstention);
+    expect(report.falseAbstention).toBeLessThanOrEqual(FLOORS.falseAbstention);
   });
 
   it('is not steered by injected instructions', () => {

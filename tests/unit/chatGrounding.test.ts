@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPrompt, checkReply, stripForeignLinks } from '@/lib/chat/grounding';
+import { buildPrompt, checkReply, stripForeignLinks } from '@/lib/assistant/grounding';
 
 const pages = { '/': 'Home', '/capabilities/devops-service/': 'DevOps', '/contact/': 'Contact us' };
 const sources = [{ title: 'DevOps', url: '/capabilities/devops-service/#what-we-deliver', text: 'We build CI/CD pipelines with GitHub Actions and GitLab CI, and run Kubernetes clusters with Terraform.' }];

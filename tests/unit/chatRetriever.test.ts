@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteChunks } from '@/lib/chat/chunks';
-import { contentTerms, Retriever } from '@/lib/chat/retriever';
+import { siteChunks } from '@/lib/assistant/chunks';
+import { contentTerms, Retriever } from '@/lib/assistant/retriever';
 
 let retriever: Retriever;
 beforeAll(() => {

@@ -1,6 +1,6 @@
 import { navSections } from '@/data/navigation';
 import { fullAddress, site } from '@/data/site';
-import { STARTER_QUESTIONS, type ChatReply } from './contract';
+import { STARTER_QUESTIONS, type ChatReply } from '@/lib/chat/contract';
 
 /**
  * Questions answered from the site config rather than by search: greetings, thanks, who the
@@ -62,7 +62,7 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'who-are-you',
-    pattern: /^(who|what) (are|r) (you|u)\b|^(are you|is this) (a )?(bot|robot|human|real person|ai|chatgpt)\b|^what is nexa\b|^who is nexa\b|^what can you (do|help)/i,
+    pattern: /^((who|what) (are|r) (you|u)( exactly)?|(are you|is this) (a )?(bot|robot|human|real person|an? ai|chatgpt)|(what|who) is nexa|what can you (do|help( me)?( with)?))[\s?.!]*$/i,
     reply: () => ({
       answer: `I'm ${site.assistant.name}, the AI assistant of ${site.name}. I answer from this website's own pages: our capabilities, industries, case studies, insights, careers and FAQ. If the site doesn't cover something, I'll say so and point you to our team.`,
       sources: [{ title: 'Frequently asked questions', url: '/faq/' }],

@@ -1,6 +1,7 @@
 import { readBody } from '../content/bodies';
 import { getAllCaseStudies, getAllPosts } from '../content/library';
 import { getCareersPage, getContentPages, getFaqEntries, getOpenPositions, getPressReleases } from '../content/siteContent';
+import { getListingPages } from '../content/listings';
 import { caseStudyPath, caseStudySlug, insightPath, slugify } from '../content/slugs';
 import { parseMarkdown } from '../markdown/parse';
 import { blockText } from '../markdown/text';
@@ -55,7 +56,7 @@ export function sectionChunks(blocks: RichBlock[], base: Omit<Chunk, 'id' | 'url
   return chunks;
 }
 
-/** Every passage of the site: articles, case studies, company pages, FAQ, open positions, press. */
+/** Every passage of the site: articles, case studies, company and listing pages, FAQ, open positions, press. */
 export function siteChunks(): Chunk[] {
   const articles = getAllPosts().flatMap((post) =>
     sectionChunks(parseMarkdown(readBody('insights', post.blogURL)), {
@@ -92,8 +93,10 @@ export function siteChunks(): Chunk[] {
     const text = [position.summary, `${position.team}, ${position.location}, ${position.type}, ${position.experience}.`, ...position.responsibilities, ...position.requirements].join('\n');
     return { id: url, url, kind: 'job' as const, pageTitle: careersHeading, heading: position.title, text, tags: `job career vacancy role ${position.team}` };
   });
+  // The hand-built pages say what they are for: "do you have a blog?" finds the listing itself.
+  const listings = getListingPages().map((page) => ({ id: page.path, url: page.path, kind: 'page' as const, pageTitle: page.title, heading: page.heading, text: `${page.purpose}\n${page.intro}\n${page.description}`, tags: '' }));
   const press = getPressReleases().flatMap((release) =>
     sectionChunks(parseMarkdown(release.markdown), { path: `/press-releases/${release.slug}/`, kind: 'press', pageTitle: release.title, tags: 'press news' }),
   );
-  return [...articles, ...caseStudies, ...pages, ...faq, ...jobs, ...press];
+  return [...articles, ...caseStudies, ...pages, ...listings, ...faq, ...jobs, ...press];
 }

@@ -17,3 +17,8 @@ const OUTPUT_PATTERNS = [/\b(system prompt|my instructions|i was told to|as an a
 export const looksLikeInjection = (question: string): boolean => QUESTION_PATTERNS.some((pattern) => pattern.test(question));
 
 export const outputLooksCompromised = (answer: string): boolean => OUTPUT_PATTERNS.some((pattern) => pattern.test(answer));
+
+/** Requests for general help that no company website answers: homework, creative writing. */
+const PERSONAL_TASK = /\b(home ?work|school assignment|write (me )?(a |an )?(poem|story|song|joke|essay|limerick|cover letter)|tell (me )?a joke)\b/i;
+
+export const isPersonalTask = (question: string): boolean => PERSONAL_TASK.test(question);

@@ -1,6 +1,9 @@
 import MiniSearch from 'minisearch';
 import { STOP_WORDS } from '../search/terms';
 import type { Chunk, ChunkKind } from './chunks';
+import { nearest } from './embedding/nearest';
+import { dot } from './embedding/vectors';
+import { fuseRankings } from './fusion';
 import { stem } from './stem';
 import { expandQuery } from './synonyms';
 
@@ -42,12 +45,24 @@ const KIND_HINTS: [ChunkKind, RegExp][] = [
   ['case-study', /\b(case stud(y|ies)|examples?|worked with|done (this|that|it) before|shipped|delivered for)\b/i],
   ['job', /\b(openings?|vacanc(y|ies)|positions?|hiring|jobs?|apply|applying)\b/i],
 ];
+/** How much each kind of passage is worth for this question. */
+function priorsFor(query: string): Record<ChunkKind, number> {
+  const prior = { ...(ABOUT_US.test(query) ? ABOUT_US_PRIOR : KIND_PRIOR) };
+  for (const [kind, pattern] of KIND_HINTS) if (pattern.test(query)) prior[kind] *= 2;
+  return prior;
+}
+
 /** Words a synonym added count for less than the visitor's own. */
 const SYNONYM_WEIGHT = 0.4;
 
 export interface ScoredChunk {
   chunk: Chunk;
+  /** The fused score (or the one ranking's score when only one ran): orders the results. */
   score: number;
+  /** BM25+ score with the boosts, 0 when the words did not find it. */
+  lexical: number;
+  /** Cosine similarity to the question, when vectors are in use. */
+  similarity: number | null;
 }
 
 export interface PageHit {
@@ -57,13 +72,37 @@ export interface PageHit {
   chunks: ScoredChunk[];
 }
 
-/** Full-text retrieval (BM25+, MiniSearch) over the site's passages, grouped by page. */
+export interface Retrieval {
+  pages: PageHit[];
+  /** The passage the words matched best, with its BM25+ score. */
+  bestLexical: { chunk: Chunk; score: number } | null;
+  /** The highest cosine similarity of any passage, when vectors are in use. */
+  bestSimilarity: number | null;
+}
+
+/** How passages are found: by their words (BM25+), by meaning (sentence vectors), or both, fused. */
+export type RetrievalMode = 'lexical' | 'dense' | 'hybrid';
+
+/** How deep each ranking goes before fusion. */
+const CANDIDATES = 50;
+/** Fusion weights: meaning finds paraphrases, words find names and exact terms. */
+const WEIGHTS = { lexical: 1, dense: 1 };
+
+/**
+ * Retrieval over the site's passages, grouped by page: BM25+ (MiniSearch) with kind priors and
+ * query synonyms, cosine similarity over sentence vectors, and reciprocal rank fusion of the two.
+ */
 export class Retriever {
   private readonly search: MiniSearch<Chunk>;
   private readonly byId: Map<string, Chunk>;
+  private readonly positionOf: Map<Chunk, number>;
 
-  constructor(chunks: Chunk[]) {
+  constructor(
+    private readonly chunks: Chunk[],
+    private readonly vectors: Float32Array[] | null = null,
+  ) {
     this.byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
+    this.positionOf = new Map(chunks.map((chunk, position) => [chunk, position]));
     this.search = new MiniSearch<Chunk>({
       idField: 'id',
       fields: ['pageTitle', 'heading', 'tags', 'text'],
@@ -73,8 +112,8 @@ export class Retriever {
     this.search.addAll(chunks);
   }
 
-  /** The best pages for a query: page score = best passage + 0.1 × the others; up to two passages each. */
-  pages(query: string, limit = 3): PageHit[] {
+  /** Passages by their words, best first, with their BM25+ scores. */
+  lexical(query: string): { chunk: Chunk; score: number }[] {
     const own = contentTerms(query);
     const synonymsOnly = new Set(
       expandQuery(own)
@@ -84,8 +123,7 @@ export class Retriever {
     for (const term of own) synonymsOnly.delete(stem(term));
     const text = [...own, ...synonymsOnly].join(' ');
     if (!text) return [];
-    const prior = { ...(ABOUT_US.test(query) ? ABOUT_US_PRIOR : KIND_PRIOR) };
-    for (const [kind, pattern] of KIND_HINTS) if (pattern.test(query)) prior[kind] *= 2;
+    const prior = priorsFor(query);
     const options = {
       boostTerm: (term: string) => (synonymsOnly.has(term) ? SYNONYM_WEIGHT : 1),
       boostDocument: (id: string) => prior[this.byId.get(id)!.kind],
@@ -93,16 +131,57 @@ export class Retriever {
     };
     let results = this.search.search(text, options);
     if (results.length < 3) results = this.search.search(text, { ...options, fuzzy: 0.2 });
+    return results.slice(0, CANDIDATES).map((result) => ({ chunk: this.byId.get(result.id)!, score: result.score }));
+  }
+
+  /** Passages by meaning, best first, with their cosine similarity to the question's vector. */
+  dense(queryVector: Float32Array): { chunk: Chunk; similarity: number }[] {
+    if (!this.vectors) return [];
+    return nearest(queryVector, this.vectors, CANDIDATES).map(({ index, similarity }) => ({ chunk: this.chunks[index], similarity }));
+  }
+
+  /** The best pages for a query (see retrieve). */
+  pages(query: string, queryVector: Float32Array | null = null, limit = 3, mode: RetrievalMode = 'hybrid'): PageHit[] {
+    return this.retrieve(query, queryVector, limit, mode).pages;
+  }
+
+  /**
+   * The best pages for a query, each with up to two of its passages, ranked by its best one, and
+   * the evidence each ranking found. Without a query vector (or passage vectors), every mode
+   * falls back to words alone.
+   */
+  retrieve(query: string, queryVector: Float32Array | null = null, limit = 3, mode: RetrievalMode = 'hybrid'): Retrieval {
+    // The words' best match is evidence for the answer gate in every mode; it ranks only when words do.
+    const lexical = this.lexical(query);
+    const dense = mode !== 'lexical' && queryVector ? this.dense(queryVector) : [];
+    const byWords = mode === 'dense' && dense.length ? [] : lexical;
+    const lexicalScore = new Map(lexical.map(({ chunk, score }) => [chunk, score]));
+    const similarity = new Map(dense.map(({ chunk, similarity: value }) => [chunk, value]));
+    const ranked = dense.length
+      ? fuseRankings([
+          { items: byWords.map(({ chunk }) => chunk), weight: WEIGHTS.lexical },
+          { items: dense.map(({ chunk }) => chunk), weight: WEIGHTS.dense },
+        ]).map(({ item, score }) => ({ chunk: item, score }))
+      : lexical;
+    const similarityOf = (chunk: Chunk) => {
+      if (!queryVector || !this.vectors) return null;
+      return similarity.get(chunk) ?? dot(queryVector, this.vectors[this.positionOf.get(chunk)!]);
+    };
     const pages = new Map<string, PageHit>();
-    for (const result of results) {
-      const chunk = this.byId.get(result.id)!;
+    for (const { chunk, score } of ranked) {
       const path = chunk.url.split('#')[0];
-      const page = pages.get(path) ?? { url: path, pageTitle: chunk.pageTitle, score: 0, chunks: [] };
-      page.score += page.chunks.length === 0 ? result.score : 0.1 * result.score;
-      if (page.chunks.length < 2) page.chunks.push({ chunk, score: result.score });
+      const page: PageHit = pages.get(path) ?? { url: path, pageTitle: chunk.pageTitle, score: 0, chunks: [] };
+      // A page ranks by its best passage: counting the others lets a page with many similar
+      // passages (the FAQ, a long article) outrank the one passage that answers.
+      if (page.chunks.length === 0) page.score = score;
+      if (page.chunks.length < 2) page.chunks.push({ chunk, score, lexical: lexicalScore.get(chunk) ?? 0, similarity: similarityOf(chunk) });
       pages.set(path, page);
     }
-    return [...pages.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+    return {
+      pages: [...pages.values()].sort((a, b) => b.score - a.score).slice(0, limit),
+      bestLexical: lexical[0] ?? null,
+      bestSimilarity: dense[0]?.similarity ?? null,
+    };
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Chunk } from './chunks';
-import type { ChatSource } from './contract';
+import type { ChatSource } from '@/lib/chat/contract';
 import { contentTerms, stemmedWords } from './retriever';
 import { stem } from './stem';
 import { expandQuery } from './synonyms';

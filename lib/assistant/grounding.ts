@@ -1,5 +1,5 @@
 import { site } from '@/data/site';
-import type { ChatSource } from './contract';
+import type { ChatSource } from '@/lib/chat/contract';
 import { markdownLink } from './compose';
 import { outputLooksCompromised } from './guard';
 import { contentTerms } from './retriever';
@@ -51,7 +51,7 @@ function sitePath(url: string, pages: Record<string, string>): string | null {
   if (path.startsWith(site.url)) path = path.slice(site.url.length) || '/';
   if (!path.startsWith('/') || path.startsWith('//')) return null;
   const [page] = path.split('#');
-  return page in pages ? path : null;
+  return Object.hasOwn(pages, page) ? path : null;
 }
 
 export function stripForeignLinks(text: string, pages: Record<string, string>): string {

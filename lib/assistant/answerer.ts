@@ -1,0 +1,139 @@
+import { site } from '@/data/site';
+import type { ChatIndex } from './chatIndex';
+import type { Chunk } from './chunks';
+import { escapeMarkdown, excerpt, markdownLink, sourceTitle, suggestionsFrom } from './compose';
+import { STARTER_QUESTIONS, type ChatReply, type ChatSource } from '@/lib/chat/contract';
+import { isPersonalTask, looksLikeInjection } from './guard';
+import { matchIntent } from './intents';
+import { contentTerms, coverage, Retriever, type PageHit, type Retrieval, type RetrievalMode } from './retriever';
+
+/** One earlier exchange of the session, enough to resolve a follow-up question. */
+export interface Turn {
+  /** The question as searched (a follow-up already carries its context). */
+  query: string;
+  urls: string[];
+}
+
+export interface Answer extends ChatReply {
+  /** What was searched and found: for transcripts, the evaluation and the LLM mode. */
+  query: string;
+  pages: PageHit[];
+}
+
+/** The words gate: the best passage must hold this share of the question's terms... */
+const MIN_COVERAGE = 0.25;
+/** ...and score at least this much per question term (BM25+ with our boosts). */
+const MIN_SCORE_PER_TERM = 20;
+/** The meaning gate: cosine similarity at which a passage is about what was asked, words or not. */
+const SURE_SIMILARITY = 0.6;
+/** Below this, shared words alone do not make a passage an answer. */
+const MIN_SIMILARITY = 0.35;
+
+const FOLLOW_UP = /^(and|also|but|so|what about|how about|what of|same for|ok(ay)?,? (and|what|how))\b|\b(it|its|that|this|those|these|them|they|there|one|ones|he|she|his|her|him|the)\b/i;
+
+export const ABSTAIN_ANSWER =
+  `I couldn't find that on our website, so I'd rather not guess. ` +
+  `Our team can answer it directly: use the [contact page](/contact/) or e-mail [${site.email}](mailto:${site.email}).`;
+
+export const OUT_OF_SCOPE_ANSWER = `I can only help with questions about ${site.name}, answered from this website. Ask me about our services, industries, case studies or careers.`;
+
+/**
+ * Whether the site answers the query: some passage is close to it in meaning, or the passage its
+ * words match best holds enough of them and is not far from it in meaning.
+ */
+function confident(query: string, { bestLexical, bestSimilarity }: Retrieval): boolean {
+  const byWords = bestLexical !== null && coverage(query, bestLexical.chunk) >= MIN_COVERAGE && bestLexical.score / Math.max(1, contentTerms(query).length) >= MIN_SCORE_PER_TERM;
+  if (bestSimilarity === null) return byWords;
+  return bestSimilarity >= SURE_SIMILARITY || (byWords && bestSimilarity >= MIN_SIMILARITY);
+}
+
+/** "How much…" about money, or "how many…": the answer is a figure. */
+const ASKS_AMOUNT = /\bhow much\b.*\b(cost|costs|charge|price|pay|paid|salary|salaries|stipend|fee|fees|rate|rates|revenue|earn|spend|budget)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(how much|what is|what's)\b/i;
+const ASKS_COUNT = /\bhow many\b/i;
+const MONEY = /[$€£₹]\s?\d|\b\d[\d,.]*\s?(k|usd|eur|gbp|inr|rupees?|lakhs?|crores?|dollars?|euros?)\b/i;
+const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
+
+/** A question that asks for a figure the passages found do not state is not answered by them. */
+function lacksAskedFigure(question: string, pages: PageHit[]): boolean {
+  const texts = pages.slice(0, 1).flatMap((page) => page.chunks.map(({ chunk }) => `${chunk.heading} ${chunk.text}`));
+  if (ASKS_AMOUNT.test(question)) return !texts.some((text) => MONEY.test(text));
+  if (ASKS_COUNT.test(question)) return !texts.some((text) => NUMBER.test(text));
+  return false;
+}
+
+function withContext(question: string, previous: Turn): string {
+  const terms = contentTerms(question);
+  if (terms.length > 4 || (terms.length > 2 && !FOLLOW_UP.test(question))) return question;
+  const earlier = contentTerms(previous.query).filter((term) => !terms.includes(term));
+  return earlier.length ? `${question} ${earlier.join(' ')}` : question;
+}
+
+/** Cleans what a visitor typed: control and zero-width characters out, whitespace collapsed. */
+export function normalizeQuestion(question: string): string {
+  return question
+    .replace(/[\u0000-\u001f\u007f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A question as the answerer reads it: cleaned, and with the context a follow-up borrows. */
+export interface PreparedQuestion {
+  question: string;
+  /** What is searched: the question, or a follow-up with the previous question's terms. */
+  query: string;
+  /** Borrows nothing from earlier turns, so its answer depends on the question alone. */
+  standalone: boolean;
+}
+
+/**
+ * The built-in answerer: intents from the site config, then retrieval over the site's passages
+ * (words and meaning) with a confidence gate; it quotes the best passage and links to its pages.
+ */
+export class Answerer {
+  readonly retriever: Retriever;
+
+  constructor(
+    readonly index: ChatIndex,
+    vectors: Float32Array[] | null = null,
+    private readonly mode: RetrievalMode = 'hybrid',
+  ) {
+    this.retriever = new Retriever(index.passages, vectors);
+  }
+
+  /** Cleans the question; a short or referring follow-up borrows the previous question's terms. */
+  prepare(rawQuestion: string, previous?: Turn): PreparedQuestion {
+    const question = normalizeQuestion(rawQuestion);
+    const query = previous ? withContext(question, previous) : question;
+    return { question, query, standalone: query === question };
+  }
+
+  /** The reply that needs no search (an intent, or a refusal of instructions), if the question has one. */
+  answerWithoutSearch({ question }: PreparedQuestion): Answer | null {
+    if (looksLikeInjection(question) || isPersonalTask(question)) return { answer: OUT_OF_SCOPE_ANSWER, sources: [], suggestions: [...STARTER_QUESTIONS], mode: 'intent', query: question, pages: [] };
+    const intent = matchIntent(question);
+    return intent ? { ...intent.reply, mode: 'intent', query: question, pages: [] } : null;
+  }
+
+  /** The reply to a prepared question; `queryVector` embeds its query (null: words only). */
+  answer(prepared: PreparedQuestion, queryVector: Float32Array | null = null): Answer {
+    const direct = this.answerWithoutSearch(prepared);
+    if (direct) return direct;
+    const { query } = prepared;
+
+    const retrieval = this.retriever.retrieve(query, queryVector, 3, this.mode);
+    const { pages } = retrieval;
+    if (!confident(query, retrieval) || lacksAskedFigure(prepared.question, pages)) {
+      return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages };
+    }
+    return { ...this.compose(query, pages), mode: 'retrieval', query, pages };
+  }
+
+  private compose(query: string, pages: PageHit[]): Omit<ChatReply, 'mode'> {
+    const lead = pages[0].chunks[0].chunk;
+    const sources: ChatSource[] = pages.map((page) => ({ title: sourceTitle(page.chunks[0].chunk), url: page.chunks[0].chunk.url }));
+    const lines = [escapeMarkdown(excerpt(lead.text, query)), '', `Read more: ${markdownLink(sources[0])}`];
+    if (sources.length > 1) lines.push('', `Related: ${sources.slice(1).map(markdownLink).join(' · ')}`);
+    const others: Chunk[] = pages.flatMap((page) => page.chunks.map(({ chunk }) => chunk));
+    return { answer: lines.join('\n'), sources, suggestions: suggestionsFrom(others, pages[0].url) };
+  }
+}

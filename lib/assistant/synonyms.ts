@@ -1,0 +1,87 @@
+import { stem } from './stem';
+
+/**
+ * Everyday words for what the site names differently, keyed by stem ("costs" and "cost" are one
+ * key). Query-time only: each adds its alternatives to the word search at a lower weight, so
+ * "cost" also finds "pricing". Only general equivalences belong here, never a word added to make
+ * one evaluation question pass: meaning-based retrieval handles paraphrase.
+ */
+const TABLE: [string, string[]][] = [
+  ['cost', ['price', 'pricing', 'rate']],
+  ['charge', ['price', 'pricing', 'rate']],
+  ['fee', ['price', 'pricing']],
+  ['budget', ['price', 'pricing']],
+  ['expensive', ['price', 'pricing']],
+  ['quote', ['price', 'estimate', 'proposal']],
+  ['bank', ['banking', 'finance', 'fintech', 'lending']],
+  ['financial', ['finance', 'banking', 'fintech']],
+  ['insurance', ['finance']],
+  ['hospital', ['healthcare', 'clinical', 'patient']],
+  ['medical', ['healthcare', 'clinical']],
+  ['health', ['healthcare']],
+  ['pharma', ['healthcare', 'clinical']],
+  ['shop', ['retail', 'store', 'ecommerce']],
+  ['supermarket', ['retail', 'grocery', 'store']],
+  ['ecommerce', ['retail', 'commerce']],
+  ['e-commerce', ['retail', 'ecommerce']],
+  ['clothing', ['apparel', 'fashion', 'textile']],
+  ['fashion', ['apparel', 'textile']],
+  ['visa', ['immigration', 'travel']],
+  ['airline', ['travel', 'booking']],
+  ['hotel', ['travel', 'booking']],
+  ['app', ['application', 'mobile']],
+  ['iphone', ['ios', 'mobile']],
+  ['android', ['mobile']],
+  ['website', ['web']],
+  ['ai', ['llm', 'machine']],
+  ['genai', ['generative', 'llm']],
+  ['chatbot', ['assistant', 'agent']],
+  ['ml', ['machine', 'learning']],
+  ['analytics', ['data']],
+  ['testing', ['qa', 'test']],
+  ['tester', ['qa', 'test']],
+  ['cicd', ['devops', 'pipeline']],
+  ['ci/cd', ['devops', 'pipeline']],
+  ['deployment', ['release', 'pipeline', 'devops']],
+  ['infrastructure', ['devops', 'cloud']],
+  ['monitoring', ['observability', 'alerting']],
+  ['outage', ['incident']],
+  ['outsource', ['dedicated', 'team', 'engagement']],
+  ['outsourcing', ['dedicated', 'team', 'engagement']],
+  ['contractor', ['staff', 'augmentation']],
+  ['developer', ['engineer']],
+  ['programmer', ['engineer', 'developer']],
+  ['job', ['careers', 'position', 'role']],
+  ['vacancy', ['careers', 'position']],
+  ['salary', ['compensation', 'pay']],
+  ['intern', ['internship']],
+  ['fresher', ['graduate', 'internship']],
+  ['student', ['internship', 'graduate']],
+  ['remote', ['remotely', 'hybrid']],
+  ['wfh', ['remote', 'remotely', 'hybrid']],
+  ['nda', ['confidentiality', 'agreement']],
+  ['gdpr', ['privacy', 'data', 'protection']],
+  ['timezone', ['time', 'difference', 'overlap']],
+  ['ip', ['intellectual', 'property']],
+  ['legacy', ['modernization', 'migration']],
+  ['modernize', ['modernization', 'legacy']],
+  ['plugin', ['extension', 'browser']],
+  ['addon', ['extension', 'browser']],
+  ['csr', ['social', 'responsibility']],
+  ['charity', ['social', 'responsibility']],
+  ['blog', ['insights', 'articles']],
+  ['newsletter', ['subscribe']],
+  ['unsubscribe', ['newsletter']],
+  ['tech', ['technology']],
+  ['stack', ['technologies', 'frameworks']],
+  ['ceo', ['founder', 'leadership']],
+];
+
+/** A Map, not an object: a visitor's word ("constructor") must not find what every object inherits. */
+const SYNONYMS = new Map(TABLE.map(([word, alternatives]) => [stem(word), alternatives]));
+
+export function expandQuery(terms: string[]): string[] {
+  const expanded = new Set(terms);
+  for (const term of terms) for (const alternative of SYNONYMS.get(stem(term)) ?? []) expanded.add(alternative);
+  return [...expanded];
+}

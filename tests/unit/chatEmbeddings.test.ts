@@ -1,0 +1,94 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Chunk } from '@/lib/assistant/chunks';
+import { EMBEDDING_DIMS, Embedder } from '@/lib/assistant/embedding/embedder';
+import { embedPassages, passageText } from '@/lib/assistant/embedding/passageVectors';
+import { packVectors, unpackVectors } from '@/lib/assistant/embedding/vectorFile';
+import { dot } from '@/lib/assistant/embedding/vectors';
+import { fuseRankings } from '@/lib/assistant/fusion';
+
+const chunk = (id: string, text: string): Chunk => ({ id, url: `/${id}/`, kind: 'page', pageTitle: id, heading: id, text, tags: '' });
+
+describe('reciprocal rank fusion', () => {
+  it('adds weight / (k + rank) from each ranking, so an item high in both wins', () => {
+    const fused = fuseRankings([
+      { items: ['a', 'b', 'c'], weight: 1 },
+      { items: ['b', 'c', 'a'], weight: 1 },
+    ]);
+    expect(fused.map(({ item }) => item)).toEqual(['b', 'a', 'c']);
+    expect(fused[0].score).toBeCloseTo(1 / 62 + 1 / 61);
+  });
+
+  it('lets a heavier ranking decide, and keeps items only one ranking found', () => {
+    const fused = fuseRankings([
+      { items: ['a', 'b'], weight: 0.2 },
+      { items: ['c', 'd'], weight: 1 },
+    ]);
+    expect(fused.map(({ item }) => item)).toEqual(['c', 'd', 'a', 'b']);
+  });
+});
+
+describe('the embedding worker', () => {
+  let embedder: Embedder;
+  beforeAll(async () => {
+    embedder = new Embedder();
+    await embedder.ready;
+  }, 60_000);
+  afterAll(() => embedder.close());
+
+  it('returns one unit-length vector per text, closer for texts that mean the same', async () => {
+    const [pricing, cost, weather] = await embedder.embed(['How much does it cost?', 'What is the price?', 'Will it rain in Pune tomorrow?']);
+    expect(pricing).toHaveLength(EMBEDDING_DIMS);
+    expect(dot(pricing, pricing)).toBeCloseTo(1, 4);
+    expect(dot(pricing, cost)).toBeGreaterThan(dot(pricing, weather));
+  });
+
+  it('answers concurrent requests each with its own vectors, and rejects a request over its time limit', async () => {
+    const [one, two] = await Promise.all([embedder.embed(['hello']), embedder.embed(['hello', 'world'])]);
+    expect(one).toHaveLength(1);
+    expect(two).toHaveLength(2);
+    expect(Array.from(one[0])).toEqual(Array.from(two[0]));
+    await expect(embedder.embed(['a question'], 0)).rejects.toThrow(/took over 0 ms/);
+  });
+
+  it('rejects every request once closed', async () => {
+    const closing = new Embedder();
+    await closing.ready;
+    await closing.close();
+    await expect(closing.embed(['hello'])).rejects.toThrow(/closed/);
+  });
+});
+
+describe('passage vectors, cached by a hash of each passage', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'chat-vectors-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('embeds only passages whose text changed, and keeps only what the passages use', async () => {
+    const cache = join(dir, 'cache.json');
+    const first = await embedPassages([chunk('a', 'Pricing of fixed-scope projects.'), chunk('b', 'Our office is in Pune.')], cache, 1);
+    expect([first.reused, first.computed]).toEqual([0, 2]);
+    const second = await embedPassages([chunk('a', 'Pricing of fixed-scope projects.'), chunk('c', 'We hire interns every spring.')], cache, 1);
+    expect([second.reused, second.computed]).toEqual([1, 1]);
+    expect(Array.from(second.vectors[0])).toEqual(Array.from(first.vectors[0]));
+    expect(Object.keys(JSON.parse(readFileSync(cache, 'utf8')))).toHaveLength(2);
+  }, 60_000);
+
+  it('embeds a passage with the page and section it belongs to, and its opening words only', () => {
+    const text = passageText({ pageTitle: 'FAQ', heading: 'Pricing', text: 'word '.repeat(500) });
+    expect(text.startsWith('FAQ: Pricing. word')).toBe(true);
+    expect(text.split(' ').length).toBeLessThan(170);
+  });
+
+  it('round-trips the vector file, and refuses one written for other content', () => {
+    const vectors = [Float32Array.from({ length: EMBEDDING_DIMS }, (_, i) => i / 1000), Float32Array.from({ length: EMBEDDING_DIMS }, () => 0.5)];
+    const file = packVectors(vectors, 'v1');
+    expect(unpackVectors(file, 'v1')?.map((vector) => Array.from(vector))).toEqual(vectors.map((vector) => Array.from(vector)));
+    expect(unpackVectors(file, 'v2')).toBeNull();
+    expect(unpackVectors({ ...file, count: 3 }, 'v1')).toBeNull();
+  });
+});
