@@ -1,15 +1,11 @@
+import type { ContentPage } from './types';
+
 /**
  * The hand-built pages' own words: their title, meta description and hero. The pages render
  * them, and the assistant indexes them, so a visitor asking where something is finds the page.
  * `purpose` says what a visitor finds there, in plain words, for the assistant only.
  */
-export interface ListingPage {
-  path: string;
-  title: string;
-  description: string;
-  eyebrow: string;
-  heading: string;
-  intro: string;
+export interface ListingPage extends Pick<ContentPage, 'path' | 'title' | 'description' | 'eyebrow' | 'heading' | 'intro'> {
   purpose: string;
 }
 

@@ -116,10 +116,12 @@ export class Answerer {
 
   /** The reply to a prepared question; `queryVector` embeds its query (null: words only). */
   answer(prepared: PreparedQuestion, queryVector: Float32Array | null = null): Answer {
-    const direct = this.answerWithoutSearch(prepared);
-    if (direct) return direct;
-    const { query } = prepared;
+    return this.answerWithoutSearch(prepared) ?? this.answerBySearch(prepared, queryVector);
+  }
 
+  /** The reply from the site's passages, for a question answerWithoutSearch has no reply to. */
+  answerBySearch(prepared: PreparedQuestion, queryVector: Float32Array | null = null): Answer {
+    const { query } = prepared;
     const retrieval = this.retriever.retrieve(query, queryVector, 3, this.mode);
     const { pages } = retrieval;
     if (!confident(query, retrieval) || lacksAskedFigure(prepared.question, pages)) {

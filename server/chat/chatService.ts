@@ -58,7 +58,7 @@ export class ChatService {
     if (cached) {
       reply = cached;
     } else {
-      const retrieval = this.answerer.answerWithoutSearch(prepared) ?? this.answerer.answer(prepared, await this.queryVector(prepared));
+      const retrieval = this.answerer.answerWithoutSearch(prepared) ?? this.answerer.answerBySearch(prepared, await this.queryVector(prepared));
       query = retrieval.query;
       reply = retrieval.mode === 'retrieval' && this.config.llm ? await this.withModel(prepared.question, retrieval, earlier.map((turn) => turn.query)) : strip(retrieval);
       // Model answers are not cached: a fallback must not stick, and the model may answer better next time.

@@ -1,4 +1,5 @@
 import { EMBEDDING_DIMS, EMBEDDING_MODEL } from './embedder';
+import { decodeVector, encodeVector } from './vectors';
 
 /** generated/chat-vectors.json: every passage's vector, in the index's passage order. */
 export interface VectorFile {
@@ -14,14 +15,13 @@ export interface VectorFile {
 export function packVectors(vectors: Float32Array[], version: string): VectorFile {
   const all = new Float32Array(vectors.length * EMBEDDING_DIMS);
   vectors.forEach((vector, index) => all.set(vector, index * EMBEDDING_DIMS));
-  return { model: EMBEDDING_MODEL, dims: EMBEDDING_DIMS, version, count: vectors.length, data: Buffer.from(all.buffer).toString('base64') };
+  return { model: EMBEDDING_MODEL, dims: EMBEDDING_DIMS, version, count: vectors.length, data: encodeVector(all) };
 }
 
 /** The vectors, or null when the file belongs to another model or another version of the content. */
 export function unpackVectors(file: VectorFile, version: string): Float32Array[] | null {
   if (file.model !== EMBEDDING_MODEL || file.dims !== EMBEDDING_DIMS || file.version !== version) return null;
-  const bytes = Buffer.from(file.data, 'base64');
-  if (bytes.byteLength !== file.count * EMBEDDING_DIMS * 4) return null;
-  const all = new Float32Array(new Uint8Array(bytes).buffer);
+  const all = decodeVector(file.data, file.count * EMBEDDING_DIMS);
+  if (!all) return null;
   return Array.from({ length: file.count }, (_, index) => all.subarray(index * EMBEDDING_DIMS, (index + 1) * EMBEDDING_DIMS));
 }

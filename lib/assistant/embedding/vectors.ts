@@ -7,9 +7,9 @@ export function dot(a: Float32Array, b: Float32Array): number {
 
 export const encodeVector = (vector: Float32Array): string => Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength).toString('base64');
 
-/** A copy, so the vector owns aligned memory whatever buffer the text was decoded into. */
-export function decodeVector(text: string, dims: number): Float32Array | null {
+/** `length` floats from base64, or null if the text holds another number; a copy, so the floats own aligned memory. */
+export function decodeVector(text: string, length: number): Float32Array | null {
   const bytes = Buffer.from(text, 'base64');
-  if (bytes.byteLength !== dims * 4) return null;
+  if (bytes.byteLength !== length * 4) return null;
   return new Float32Array(new Uint8Array(bytes).buffer);
 }
