@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { RichTextNodes } from '@/components/content/RichTextNodes';
 import { StaticImage } from '@/components/media/StaticImage';
 import { site } from '@/data/site';
-import { chatHref, parseAnswer } from '@/lib/chat/answerMarkdown';
+import { chatHref, linkedHrefs, parseAnswer } from '@/lib/chat/answerMarkdown';
 import { CHAT_AVATAR_SIZES } from '@/lib/constants';
 import type { ChatMessage as Message } from './useConversation';
 import styles from './ChatMessage.module.scss';
@@ -18,15 +18,16 @@ interface Props {
   onRetry: (message: Message) => void;
 }
 
-/** One message: the avatar, the text (answers as safe rich text), then sources, Retry or chips. */
+/** One message: the avatar, the text (answers as safe rich text), then sources the text does not link, Retry or chips. */
 export function ChatMessage({ message, suggestions, busy, onAsk, onRetry }: Props) {
   const sourcesId = useId();
   const blocks = useMemo(() => (message.isUser || message.error ? null : parseAnswer(message.text)), [message]);
   const size = CHAT_AVATAR_SIZES.message;
+  const linked = useMemo(() => (blocks ? linkedHrefs(blocks) : new Set<string>()), [blocks]);
   const sources = new Map<string, string>();
   for (const source of message.sources ?? []) {
     const href = chatHref(source.url);
-    if (href && !sources.has(href)) sources.set(href, source.title);
+    if (href && !sources.has(href) && !linked.has(href)) sources.set(href, source.title);
   }
 
   return (

@@ -1,7 +1,8 @@
 import { site } from '@/data/site';
 import type { ChatIndex } from './chatIndex';
-import type { Chunk } from './chunks';
-import { escapeMarkdown, excerpt, markdownLink, sourceTitle, suggestionsFrom } from './compose';
+import { escapeMarkdown, markdownLink, quote, sourceTitle } from './compose';
+import { isWhereQuestion, isWholePage, yesOrNo } from './directAnswer';
+import { followUps } from './followUps';
 import { STARTER_QUESTIONS, type ChatReply, type ChatSource } from '@/lib/chat/contract';
 import { isPersonalTask, looksLikeInjection } from './guard';
 import { matchIntent } from './intents';
@@ -28,6 +29,8 @@ const MIN_SCORE_PER_TERM = 20;
 const SURE_SIMILARITY = 0.6;
 /** Below this, shared words alone do not make a passage an answer. */
 const MIN_SIMILARITY = 0.35;
+/** Another page is listed as a source when it scores at least this share of the best page. */
+const RELATED_SHARE = 0.5;
 
 const FOLLOW_UP = /^(and|also|but|so|what about|how about|what of|same for|ok(ay)?,? (and|what|how))\b|\b(it|its|that|this|those|these|them|they|there|one|ones|he|she|his|her|him|the)\b/i;
 
@@ -59,6 +62,14 @@ function lacksAskedFigure(question: string, pages: PageHit[]): boolean {
   if (ASKS_AMOUNT.test(question)) return !texts.some((text) => MONEY.test(text));
   if (ASKS_COUNT.test(question)) return !texts.some((text) => NUMBER.test(text));
   return false;
+}
+
+/** A where-is-it question is after a page: the best-ranked site page found as a whole leads, else any whole page. */
+function wholePagesFirst(pages: PageHit[]): PageHit[] {
+  const whole = (page: PageHit, kind?: string) => page.chunks.some(({ chunk }) => isWholePage(chunk) && (!kind || chunk.kind === kind));
+  const sitePage = pages.findIndex((page) => whole(page, 'page'));
+  const index = sitePage >= 0 ? sitePage : pages.findIndex((page) => whole(page));
+  return index > 0 ? [pages[index], ...pages.filter((_, position) => position !== index)] : pages;
 }
 
 function withContext(question: string, previous: Turn): string {
@@ -127,15 +138,32 @@ export class Answerer {
     if (!confident(query, retrieval) || lacksAskedFigure(prepared.question, pages)) {
       return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages };
     }
-    return { ...this.compose(query, pages), mode: 'retrieval', query, pages };
+    return { ...this.compose(prepared, pages), mode: 'retrieval', query, pages };
   }
 
-  private compose(query: string, pages: PageHit[]): Omit<ChatReply, 'mode'> {
-    const lead = pages[0].chunks[0].chunk;
-    const sources: ChatSource[] = pages.map((page) => ({ title: sourceTitle(page.chunks[0].chunk), url: page.chunks[0].chunk.url }));
-    const lines = [escapeMarkdown(excerpt(lead.text, query)), '', `Read more: ${markdownLink(sources[0])}`];
-    if (sources.length > 1) lines.push('', `Related: ${sources.slice(1).map(markdownLink).join(' · ')}`);
-    const others: Chunk[] = pages.flatMap((page) => page.chunks.map(({ chunk }) => chunk));
-    return { answer: lines.join('\n'), sources, suggestions: suggestionsFrom(others, pages[0].url) };
+  /**
+   * The reply from the best passage: a direct answer first when the question allows one (yes or
+   * no, or the page a where-is-it question is after), then two or three of its sentences. The
+   * sources are listed once, in `sources`: the best page, and the others that score close to it.
+   */
+  private compose({ question, query }: PreparedQuestion, found: PageHit[]): Omit<ChatReply, 'mode'> {
+    const pages = isWhereQuestion(question) ? wholePagesFirst(found) : found;
+    const [leadPage] = pages;
+    const lead = leadPage.chunks[0];
+    const related = pages.filter((page) => page === leadPage || page.score >= leadPage.score * RELATED_SHARE);
+    const sources: ChatSource[] = related.map((page) => ({ title: sourceTitle(page.chunks[0].chunk), url: page.chunks[0].chunk.url }));
+    const sentences = quote(lead.chunk.text, query);
+    const whole = leadPage.chunks.find(({ chunk }) => isWholePage(chunk))?.chunk;
+    let opening: string | null;
+    let body = sentences;
+    if (isWhereQuestion(question) && whole) {
+      opening = `You'll find it on ${markdownLink({ title: whole.pageTitle, url: whole.url })}.`;
+      body = quote(whole.text, query).slice(0, 1);
+    } else {
+      opening = sentences.length ? yesOrNo(question, sentences[0], lead.chunk, (lead.similarity ?? 0) >= SURE_SIMILARITY) : null;
+    }
+    const answer = [opening, escapeMarkdown(body.join(' '))].filter(Boolean).join(' ');
+    const passages = pages.flatMap((page) => page.chunks.map(({ chunk }) => chunk));
+    return { answer, sources, suggestions: followUps(question, lead.chunk, passages) };
   }
 }

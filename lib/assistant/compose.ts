@@ -4,7 +4,15 @@ import { contentTerms, stemmedWords } from './retriever';
 import { stem } from './stem';
 import { expandQuery } from './synonyms';
 
-const MAX_EXCERPT_WORDS = 70;
+/** A quote stays short enough to read on a phone: two sentences, a third only when all are short. */
+const MAX_QUOTE_WORDS = 55;
+const MAX_QUOTE_SENTENCES = 3;
+const SHORT_QUOTE_WORDS = 35;
+/** Shorter sentences ("Explore browser extensions.") are link text, not part of an answer. */
+const MIN_OPENING_WORDS = 6;
+/** A source named "Page › Section" only while that stays this short; otherwise by its page. */
+const MAX_SOURCE_TITLE = 72;
+
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Text quoted from the site, with the characters our answer markdown gives meaning escaped. */
@@ -19,50 +27,41 @@ function sentences(text: string): string[] {
 }
 
 /**
- * The passage's most relevant stretch: the sentence with the most question terms (synonyms
- * count half; earlier wins ties), followed by the next ones while the excerpt stays short.
+ * The passage's most relevant sentences: the one with the most question terms (synonyms count
+ * half; earlier wins ties), then the next while the quote stays short.
  */
-export function excerpt(text: string, question: string): string {
+export function quote(text: string, question: string): string[] {
   const terms = contentTerms(question);
   const own = new Set(terms.map(stem));
   const related = new Set(expandQuery(terms).map(stem));
-  const all = sentences(text);
-  if (all.length === 0) return '';
+  const every = sentences(text);
+  const long = every.filter((sentence) => wordCount(sentence) >= MIN_OPENING_WORDS);
+  const all = long.length ? long : every;
+  if (all.length === 0) return [];
   const scores = all.map((sentence, index) => {
-    const words = stemmedWords(sentence);
     let score = 0;
-    for (const word of words) score += own.has(word) ? 1 : related.has(word) ? 0.5 : 0;
+    for (const word of stemmedWords(sentence)) score += own.has(word) ? 1 : related.has(word) ? 0.5 : 0;
     return score - index * 0.01;
   });
   const start = scores.indexOf(Math.max(...scores));
   const picked = [all[start]];
   let words = wordCount(all[start]);
-  for (let next = start + 1; next < all.length && words + wordCount(all[next]) <= MAX_EXCERPT_WORDS && picked.length < 3; next += 1) {
+  for (let next = start + 1; next < all.length && picked.length < MAX_QUOTE_SENTENCES; next += 1) {
+    const total = words + wordCount(all[next]);
+    if (total > MAX_QUOTE_WORDS || (picked.length === 2 && total > SHORT_QUOTE_WORDS)) break;
     picked.push(all[next]);
-    words += wordCount(all[next]);
+    words = total;
   }
-  const joined = picked.join(' ');
-  if (words <= MAX_EXCERPT_WORDS * 1.3) return joined;
-  return `${joined.split(/\s+/).slice(0, MAX_EXCERPT_WORDS).join(' ')}…`;
+  if (words <= MAX_QUOTE_WORDS * 1.3) return picked;
+  return [`${picked.join(' ').split(/\s+/).slice(0, MAX_QUOTE_WORDS).join(' ')}…`];
 }
 
-/** How a passage is named in a link: the page, and the section when it has its own. */
+/** How a passage is named in a link: the page, and the section when it has its own and that stays short. */
 export function sourceTitle(chunk: Chunk): string {
   if (chunk.kind === 'faq') return `FAQ: ${chunk.heading}`;
   if (chunk.kind === 'job') return `${chunk.heading} (open position)`;
-  return chunk.heading && chunk.heading !== chunk.pageTitle ? `${chunk.pageTitle} › ${chunk.heading}` : chunk.pageTitle;
+  const withSection = `${chunk.pageTitle} › ${chunk.heading}`;
+  return chunk.heading && chunk.heading !== chunk.pageTitle && withSection.length <= MAX_SOURCE_TITLE ? withSection : chunk.pageTitle;
 }
 
 export const markdownLink = (source: ChatSource) => `[${escapeMarkdown(source.title)}](${source.url})`;
-
-/** Next questions a visitor could ask: FAQ questions and the other pages' topics. */
-export function suggestionsFrom(chunks: Chunk[], answeredPage: string, limit = 3): string[] {
-  const suggestions: string[] = [];
-  for (const chunk of chunks) {
-    if (chunk.url.split('#')[0] === answeredPage && chunk.kind !== 'faq') continue;
-    const suggestion = chunk.kind === 'faq' ? chunk.heading : `Tell me about ${chunk.pageTitle}`;
-    if (suggestion.length <= 120 && !suggestions.includes(suggestion)) suggestions.push(suggestion);
-    if (suggestions.length === limit) break;
-  }
-  return suggestions;
-}

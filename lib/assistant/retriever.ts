@@ -86,7 +86,22 @@ export type RetrievalMode = 'lexical' | 'dense' | 'hybrid';
 /** How deep each ranking goes before fusion. */
 const CANDIDATES = 50;
 /** Fusion weights: meaning finds paraphrases, words find names and exact terms. */
-const WEIGHTS = { lexical: 1, dense: 1 };
+const WEIGHTS = { lexical: 1, dense: 1, named: 1 };
+
+/** Lower-case words separated by single spaces: how titles and questions are compared. */
+const asName = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * The full names a visitor may use for a passage: a role's title, an FAQ question, a page's
+ * title of three words or more (shorter ones, "Case Studies", are words of many questions),
+ * each also without a bracketed part ("QA Automation Engineer (Playwright)").
+ */
+function namesOf(chunk: Chunk): string[] {
+  const titles = chunk.kind === 'job' || chunk.kind === 'faq' ? [chunk.heading] : chunk.url.includes('#') ? [] : [chunk.pageTitle];
+  const names = titles.flatMap((title) => [title, title.replace(/\s*\([^)]*\)/g, '')]).map(asName);
+  const minWords = chunk.kind === 'job' ? 2 : 3;
+  return [...new Set(names)].filter((name) => name.split(' ').length >= minWords);
+}
 
 /**
  * Retrieval over the site's passages, grouped by page: BM25+ (MiniSearch) with kind priors and
@@ -96,6 +111,7 @@ export class Retriever {
   private readonly search: MiniSearch<Chunk>;
   private readonly byId: Map<string, Chunk>;
   private readonly positionOf: Map<Chunk, number>;
+  private readonly names: { name: string; chunk: Chunk }[];
 
   constructor(
     private readonly chunks: Chunk[],
@@ -110,6 +126,13 @@ export class Retriever {
       searchOptions: { boost: { pageTitle: 3, heading: 2.5, tags: 1.5 }, processTerm },
     });
     this.search.addAll(chunks);
+    this.names = chunks.flatMap((chunk) => namesOf(chunk).map((name) => ({ name, chunk }))).sort((a, b) => b.name.length - a.name.length);
+  }
+
+  /** Passages the question names by their full title ("the Business Analyst job"), longest name first. */
+  named(query: string): Chunk[] {
+    const text = ` ${asName(query)} `;
+    return [...new Set(this.names.filter(({ name }) => text.includes(` ${name} `)).map(({ chunk }) => chunk))];
   }
 
   /** Passages by their words, best first, with their BM25+ scores. */
@@ -155,14 +178,17 @@ export class Retriever {
     const lexical = this.lexical(query);
     const dense = mode !== 'lexical' && queryVector ? this.dense(queryVector) : [];
     const byWords = mode === 'dense' && dense.length ? [] : lexical;
+    const named = mode === 'dense' ? [] : this.named(query);
     const lexicalScore = new Map(lexical.map(({ chunk, score }) => [chunk, score]));
     const similarity = new Map(dense.map(({ chunk, similarity: value }) => [chunk, value]));
-    const ranked = dense.length
-      ? fuseRankings([
-          { items: byWords.map(({ chunk }) => chunk), weight: WEIGHTS.lexical },
-          { items: dense.map(({ chunk }) => chunk), weight: WEIGHTS.dense },
-        ]).map(({ item, score }) => ({ chunk: item, score }))
-      : lexical;
+    const ranked =
+      dense.length || named.length
+        ? fuseRankings([
+            { items: byWords.map(({ chunk }) => chunk), weight: WEIGHTS.lexical },
+            { items: dense.map(({ chunk }) => chunk), weight: WEIGHTS.dense },
+            { items: named, weight: WEIGHTS.named },
+          ]).map(({ item, score }) => ({ chunk: item, score }))
+        : lexical;
     const similarityOf = (chunk: Chunk) => {
       if (!queryVector || !this.vectors) return null;
       return similarity.get(chunk) ?? dot(queryVector, this.vectors[this.positionOf.get(chunk)!]);

@@ -203,3 +203,21 @@ export function firstSentence(text: string, max = 200): string {
   const sentence = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
   return sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence;
 }
+
+/** Every link target in an answer: the widget lists a source only when the text does not already link it. */
+export function linkedHrefs(blocks: RichBlock[]): Set<string> {
+  const hrefs = new Set<string>();
+  const visitInline = (nodes: RichInline[]) => {
+    for (const node of nodes) {
+      if (node.type === 'link') hrefs.add(node.href);
+      if ('children' in node) visitInline(node.children);
+    }
+  };
+  const visitBlock = (block: RichBlock) => {
+    if (block.type === 'paragraph' || block.type === 'heading') visitInline(block.children);
+    else if (block.type === 'list') block.items.forEach((item) => item.forEach(visitBlock));
+    else if (block.type === 'blockquote') block.children.forEach(visitBlock);
+  };
+  blocks.forEach(visitBlock);
+  return hrefs;
+}

@@ -23,6 +23,18 @@ export interface ChatReply {
   /** Follow-up questions a visitor could ask next. */
   suggestions: string[];
   mode: ChatMode;
+  /** Names this answer for feedback (POST {chat host}/chat/feedback); absent on a reply that cannot be rated. */
+  id?: string;
+}
+
+/** A visitor's verdict on one answer: helpful or not. */
+export type ChatRating = 'up' | 'down';
+
+/** POST {chat host}/chat/feedback: the rating of an answer of this session; null takes it back. */
+export interface ChatFeedback {
+  sessionId: string;
+  answerId: string;
+  rating: ChatRating | null;
 }
 
 /** Error bodies are JSON too; `answer` repeats the message so a client showing `answer` still reads well. */

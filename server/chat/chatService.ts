@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Answerer, type Answer, type PreparedQuestion } from '@/lib/assistant/answerer';
 import type { Embedder } from '@/lib/assistant/embedding/embedder';
 import type { ChatIndex } from '@/lib/assistant/chatIndex';
 import { sourceTitle } from '@/lib/assistant/compose';
-import type { ChatReply } from '@/lib/chat/contract';
+import type { ChatRating, ChatReply } from '@/lib/chat/contract';
 import { buildPrompt, checkReply, type NumberedSource } from '@/lib/assistant/grounding';
 import type { NewTranscript } from '../db/transcripts';
 import type { ChatConfig } from './chatConfig';
@@ -13,8 +13,14 @@ import { complete } from './llmClient';
 import { SessionHistory } from './sessionHistory';
 import { TranscriptQueue } from './transcriptQueue';
 
-/** Stores what the service keeps of each question: no clear session id, no IP. */
-export type TranscriptSink = (entries: NewTranscript[]) => Promise<void>;
+/** Where the service keeps each question and answer (no clear session id, no IP) and visitors' ratings of them. */
+export interface TranscriptStore {
+  write(entries: NewTranscript[]): Promise<void>;
+  /** False when the session has no answer with that id. */
+  rate(sessionHash: string, answerId: string, rating: ChatRating | null): Promise<boolean>;
+}
+
+export type RatingResult = 'saved' | 'not-found' | 'unavailable';
 
 const LLM_SOURCES = 5;
 
@@ -32,12 +38,12 @@ export class ChatService {
   constructor(
     index: ChatIndex,
     private readonly config: ChatConfig,
-    sink: TranscriptSink | null,
+    private readonly store: TranscriptStore | null,
     private readonly log: FastifyBaseLogger,
     /** Passage vectors and the model for questions; without them, retrieval is by words. */
     private readonly meaning: { vectors: Float32Array[]; embedder: Embedder } | null = null,
   ) {
-    this.transcripts = sink ? new TranscriptQueue(sink, log) : null;
+    this.transcripts = store ? new TranscriptQueue((entries) => store.write(entries), log) : null;
     this.answerer = new Answerer(index, meaning?.vectors ?? null);
     this.history = new SessionHistory(config.history);
   }
@@ -65,8 +71,26 @@ export class ChatService {
       if (prepared.standalone && reply.mode !== 'llm' && !(this.config.llm && reply.mode === 'retrieval')) this.cache.set(key, reply);
     }
     this.history.add(sessionId, { query, urls: reply.sources.map((source) => source.url) });
-    this.transcripts?.push({ sessionHash: this.hash(sessionId), question: prepared.question, mode: reply.mode, sources: reply.sources, latencyMs: Math.round(performance.now() - started) });
-    return reply;
+    // Every reply gets its own id, cached or not: feedback names one answer in one session.
+    const id = randomUUID();
+    this.transcripts?.push({
+      sessionHash: this.hash(sessionId),
+      answerId: id,
+      question: prepared.question,
+      answer: reply.answer,
+      mode: reply.mode,
+      sources: reply.sources,
+      latencyMs: Math.round(performance.now() - started),
+    });
+    return { ...reply, id };
+  }
+
+  /** A visitor's thumbs up or down on one of their session's answers; null takes it back. */
+  async rate(sessionId: string, answerId: string, rating: ChatRating | null): Promise<RatingResult> {
+    if (!this.store || !this.transcripts) return 'unavailable';
+    // The answer may still wait in the queue: store it first.
+    await this.transcripts.flush();
+    return (await this.store.rate(this.hash(sessionId), answerId, rating)) ? 'saved' : 'not-found';
   }
 
   /** The query's vector from the worker; null (words only) when it is slow, failed or not in use. */

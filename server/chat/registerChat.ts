@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { recordTranscripts } from '../db/transcripts';
+import { rateTranscript, recordTranscripts } from '../db/transcripts';
 import type { Database } from '../db/database';
 import type { ChatConfig } from './chatConfig';
 import { chatRoutes } from './chatRoutes';
-import { ChatService } from './chatService';
+import { ChatService, type TranscriptStore } from './chatService';
 import { loadChatIndex, loadChatVectors } from './loadIndex';
 import { Embedder } from '@/lib/assistant/embedding/embedder';
 
@@ -15,7 +15,10 @@ export async function registerChat(app: FastifyInstance, config: ChatConfig, dat
   if (config.embeddings.enabled && !vectors) app.log.warn('chat: no passage vectors for this content (npm run generate writes them); answering by words alone');
   // The model loads in its worker while the service starts; questions asked before it is ready wait for it, up to the time limit.
   const meaning = vectors ? { vectors, embedder: new Embedder() } : null;
-  const service = new ChatService(index, config, database ? (entries) => recordTranscripts(database, entries) : null, app.log, meaning);
+  const store: TranscriptStore | null = database
+    ? { write: (entries) => recordTranscripts(database, entries), rate: (sessionHash, answerId, rating) => rateTranscript(database, sessionHash, answerId, rating) }
+    : null;
+  const service = new ChatService(index, config, store, app.log, meaning);
   app.log.info(`chat: ${index.passages.length} passages indexed in ${Math.round(performance.now() - started)} ms; ${meaning ? 'words and meaning' : 'words only'}; ${config.llm ? `LLM mode (${config.llm.model})` : 'retrieval mode'}`);
   app.addHook('onClose', async () => {
     await service.flush();

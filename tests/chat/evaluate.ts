@@ -83,7 +83,8 @@ export async function evaluate(index: ChatIndex, cases: EvalCase[] = evalSet, { 
     const started = performance.now();
     const answer = answerer.answer(prepared[position], queryVectors[position]);
     timings.push(performance.now() - started);
-    const pages = answer.sources.map((source) => source.url.split('#')[0]);
+    // The pages in the order a visitor meets them: the sources shown, then the rest of what was found.
+    const pages = [...new Set([...answer.sources.map((source) => source.url), ...answer.pages.map((page) => page.url)].map((url) => url.split('#')[0]))];
     const rank = pages.findIndex((page) => item.expect.includes(page));
     const text = answer.answer.toLowerCase();
     const badLinks = invalidLinks(linksOf(answer), index);

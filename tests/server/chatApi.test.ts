@@ -98,6 +98,67 @@ describe('POST /api/chat: the contract', () => {
   });
 });
 
+const rate = (target: FastifyInstance, body: unknown) =>
+  target.inject({ method: 'POST', url: '/api/chat/feedback', headers: { 'content-type': 'application/json' }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+
+describe('POST /api/chat/feedback: thumbs up or down, stored with the transcript', () => {
+  it('names every reply, cached or not, with its own id', async () => {
+    const first = (await ask(app, { sessionId: SESSION, question: 'Do you build browser extensions?' })).json();
+    const again = (await ask(app, { sessionId: SESSION, question: 'Do you build browser extensions?' })).json();
+    expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.id).not.toBe(first.id);
+    expect(again.answer).toBe(first.answer);
+  });
+
+  it('stores a rating on the answer, lets the visitor change or take it back, and keeps the answer text', async () => {
+    const session = 'feedback-session-0001';
+    const reply = (await ask(app, { sessionId: session, question: 'Do you offer fixed-price contracts?' })).json();
+    const down = await rate(app, { sessionId: session, answerId: reply.id, rating: 'down' });
+    expect(down.statusCode).toBe(204);
+    const stored = (await recentTranscripts(database, 50)).find((row) => row.answerId === reply.id);
+    expect(stored).toMatchObject({ rating: 'down', answer: reply.answer, mode: reply.mode });
+    expect((await rate(app, { sessionId: session, answerId: reply.id, rating: 'up' })).statusCode).toBe(204);
+    expect((await recentTranscripts(database, 50)).find((row) => row.answerId === reply.id)?.rating).toBe('up');
+    expect((await rate(app, { sessionId: session, answerId: reply.id, rating: null })).statusCode).toBe(204);
+    expect((await recentTranscripts(database, 50)).find((row) => row.answerId === reply.id)?.rating).toBeNull();
+  });
+
+  it("refuses another session's answer, or an unknown one, with 404", async () => {
+    const reply = (await ask(app, { sessionId: 'feedback-owner-0001', question: 'How do you price your work?' })).json();
+    const other = await rate(app, { sessionId: 'feedback-stranger-01', answerId: reply.id, rating: 'down' });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ error: 'not_found', answer: 'That answer was not found.' });
+    expect((await rate(app, { sessionId: SESSION, answerId: '00000000-0000-4000-8000-000000000000', rating: 'up' })).statusCode).toBe(404);
+  });
+
+  it('answers any JSON shape with a 4xx, never a 5xx', async () => {
+    for (const body of [{}, { sessionId: SESSION, answerId: 'x', rating: 'up' }, { sessionId: SESSION, answerId: '00000000-0000-4000-8000-000000000000', rating: 'meh' }, '{"a":']) {
+      const response = await rate(app, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().answer).toBeTruthy();
+    }
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), async (body) => {
+        expect((await rate(app, JSON.stringify(body))).statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
+
+  it('says 503 when the service keeps no transcripts', async () => {
+    const without = await buildApp(serverConfig(dataDir), { database: null, chat: chatConfig() });
+    try {
+      const reply = (await ask(without, { sessionId: SESSION, question: 'Do you build browser extensions?' })).json();
+      const response = await rate(without, { sessionId: SESSION, answerId: reply.id, rating: 'up' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().answer).toBe('Feedback cannot be saved right now.');
+    } finally {
+      await without.close();
+    }
+  });
+});
+
 async function waitForTranscript(db: Database, question: string) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const found = (await recentTranscripts(db, 20)).filter((row) => row.question === question);

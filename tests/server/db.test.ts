@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseOptions, type DriverDatabase, isUniqueViolation, openDatabase } from '@/server/db/database';
 import { applyMigrations } from '@/server/db/migrate';
-import { recentTranscripts, recordTranscript } from '@/server/db/transcripts';
+import { rateTranscript, recentTranscripts, recordTranscript } from '@/server/db/transcripts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL || null;
 const OPEN_TIMEOUT = 30_000;
@@ -42,7 +42,7 @@ describe.each([
     it('applies the migrations once, recorded in schema_migrations', async () => {
       expect(db.driver).toBe(driver);
       const before = await db.query('select id, applied_at from schema_migrations order by id');
-      expect(before.map((row) => row.id)).toEqual(['001_chat_transcripts', '002_newsletter_and_contact']);
+      expect(before.map((row) => row.id)).toEqual(['001_chat_transcripts', '002_newsletter_and_contact', '003_chat_feedback']);
       expect(await db.query("select to_regclass('chat_transcripts') is not null as exists")).toEqual([{ exists: true }]);
 
       await db.close();
@@ -54,7 +54,7 @@ describe.each([
       const schema = `test_${randomUUID().replaceAll('-', '')}`;
       const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ ...options, schema })));
       try {
-        expect(await opened[0].query('select id from schema_migrations order by id')).toEqual([{ id: '001_chat_transcripts' }, { id: '002_newsletter_and_contact' }]);
+        expect(await opened[0].query('select id from schema_migrations order by id')).toEqual([{ id: '001_chat_transcripts' }, { id: '002_newsletter_and_contact' }, { id: '003_chat_feedback' }]);
         await opened[0].query(`drop schema ${schema} cascade`);
       } finally {
         await Promise.all(opened.map((other) => other.close()));
@@ -144,10 +144,13 @@ describe.each([
       if (driver === 'pglite') expect(events).toEqual([0, 1, 2, 3, 4].flatMap((i) => [`begin ${i}`, `end ${i}`]));
     });
 
-    it('records transcripts and reads the newest first', async () => {
+    it('records transcripts with their answers and reads the newest first', async () => {
+      const answerId = randomUUID();
       const first = await recordTranscript(db, {
         sessionHash: SESSION,
+        answerId,
         question: 'What services do you offer?',
+        answer: 'We build software end to end.',
         mode: 'retrieval',
         sources: [{ title: 'Services', url: '/services/' }, { title: 'AI', url: '/services/ai/#llm' }],
         latencyMs: 12.6,
@@ -156,21 +159,37 @@ describe.each([
         id: expect.any(Number),
         createdAt: expect.any(Date),
         sessionHash: SESSION,
+        answerId,
         question: 'What services do you offer?',
+        answer: 'We build software end to end.',
         mode: 'retrieval',
         sources: [{ title: 'Services', url: '/services/' }, { title: 'AI', url: '/services/ai/#llm' }],
         latencyMs: 13,
+        rating: null,
+        ratedAt: null,
       });
-      await recordTranscript(db, { sessionHash: SESSION, question: 'Hi', mode: 'abstain', sources: [], latencyMs: 1 });
+      const transcript = (question: string) => ({ sessionHash: SESSION, answerId: randomUUID(), question, answer: '', mode: 'abstain' as const, sources: [], latencyMs: 1 });
+      await recordTranscript(db, transcript('Hi'));
 
       const recent = await recentTranscripts(db, 10);
       expect(recent.map((t) => t.question)).toEqual(['Hi', 'What services do you offer?']);
       expect(recent[0].sources).toEqual([]);
       expect(recent[1]).toEqual(first);
       expect(await recentTranscripts(db, 1)).toHaveLength(1);
-      await expect(
-        recordTranscript(db, { sessionHash: 'raw-session-id', question: 'x', mode: 'llm', sources: [], latencyMs: 1 }),
-      ).rejects.toThrow(/sessionHash/);
+      await expect(recordTranscript(db, { ...transcript('x'), sessionHash: 'raw-session-id' })).rejects.toThrow(/sessionHash/);
+      await expect(recordTranscript(db, { ...transcript('x'), answerId: 'not-a-uuid' })).rejects.toThrow(/answerId/);
+      await expect(recordTranscript(db, { ...transcript('again'), answerId })).rejects.toSatisfy(isUniqueViolation);
+    });
+
+    it('rates an answer of the same session only, and takes a rating back', async () => {
+      const [answer] = await recentTranscripts(db, 1);
+      expect(await rateTranscript(db, SESSION, answer.answerId, 'down')).toBe(true);
+      expect((await recentTranscripts(db, 1))[0]).toMatchObject({ rating: 'down', ratedAt: expect.any(Date) });
+      expect(await rateTranscript(db, 'b'.repeat(64), answer.answerId, 'up')).toBe(false);
+      expect(await rateTranscript(db, SESSION, randomUUID(), 'up')).toBe(false);
+      expect(await rateTranscript(db, SESSION, 'not-a-uuid', 'up')).toBe(false);
+      expect(await rateTranscript(db, SESSION, answer.answerId, null)).toBe(true);
+      expect((await recentTranscripts(db, 1))[0]).toMatchObject({ rating: null, ratedAt: null });
     });
 
     it.runIf(driver === 'pglite')('refuses a second open of the same directory while the first is open', async () => {

@@ -1,0 +1,41 @@
+import type { Chunk } from './chunks';
+import { contentTerms, stemmedWords } from './retriever';
+import { stem } from './stem';
+import { expandQuery } from './synonyms';
+
+/** "Do you…", "Is there…", "Can I…": a question a visitor expects a yes or a no to. */
+const YES_NO = /^(do|does|did|is|are|was|were|can|could|will|would|should|have|has|may|am)\b/i;
+/** "Can you tell me…", "Could you explain…": polite requests, not yes/no questions. */
+const REQUEST = /^(can|could|would|will) (you|u) (please )?(tell|explain|describe|show|give|list|share|help|walk|send|recommend|suggest|point)\b/i;
+/** "Where can I read…", "Is there a page for…", "Do you have a blog?": the answer is a link. */
+const WHERE = /^(where (can|do|would|should|could|is|are|will)|how (can|do) i (find|get to|see|read)|is there (a|an) (page|section|list|blog)|do you have (a|an) (blog|page|section|list|newsletter|faq|careers? page|press))\b/i;
+const ALREADY_ANSWERED = /^(yes|no|yeah|nope)\b/i;
+/** A sentence that says no in its opening words ("We do not…", "There is no…", "No,…"). */
+const NEGATIVE = /\b(no|not|none|never|cannot)\b|n't\b/i;
+const OPENING_WORDS = 12;
+
+export const isYesNoQuestion = (question: string) => YES_NO.test(question) && !REQUEST.test(question);
+export const isWhereQuestion = (question: string) => WHERE.test(question);
+
+/** Share of the question's terms (or their synonyms) in a sentence. */
+export function sentenceCoverage(question: string, sentence: string): number {
+  const terms = [...new Set(contentTerms(question))];
+  if (terms.length === 0) return 0;
+  const words = stemmedWords(sentence);
+  return terms.filter((term) => [term, ...expandQuery([term])].some((word) => words.has(stem(word)))).length / terms.length;
+}
+
+/**
+ * "Yes." or "No." to a yes/no question, when the quoted sentence settles it: with its page and
+ * section title it holds at least half of what was asked (or the passage is close in meaning), and does not already
+ * start with its own yes or no. A sentence that opens with a negation reads as "No."
+ */
+export function yesOrNo(question: string, sentence: string, passage: Chunk, passageIsClose: boolean): 'Yes.' | 'No.' | null {
+  if (!isYesNoQuestion(question) || ALREADY_ANSWERED.test(sentence)) return null;
+  if (!passageIsClose && sentenceCoverage(question, `${passage.pageTitle} ${passage.heading} ${sentence}`) < 0.5) return null;
+  const opening = sentence.split(/\s+/).slice(0, OPENING_WORDS).join(' ');
+  return NEGATIVE.test(opening) ? 'No.' : 'Yes.';
+}
+
+/** The page a where-is-it question is pointed to: a whole page, not a section or an FAQ entry. */
+export const isWholePage = (chunk: Chunk) => chunk.kind !== 'faq' && chunk.kind !== 'job' && !chunk.url.includes('#');

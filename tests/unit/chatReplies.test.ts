@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Answerer, type Answer } from '@/lib/assistant/answerer';
+import { isYesNoQuestion, yesOrNo } from '@/lib/assistant/directAnswer';
+import { Embedder } from '@/lib/assistant/embedding/embedder';
+import { followUps, topicFollowUps } from '@/lib/assistant/followUps';
+import type { Chunk } from '@/lib/assistant/chunks';
+import { getFaqEntries, getOpenPositions } from '@/lib/content/siteContent';
+import { loadChatIndex, loadChatVectors } from '@/server/chat/loadIndex';
+
+let answerer: Answerer;
+let embedder: Embedder;
+
+beforeAll(async () => {
+  const index = loadChatIndex();
+  answerer = new Answerer(index, loadChatVectors(index));
+  embedder = new Embedder();
+  await embedder.ready;
+}, 120_000);
+
+afterAll(() => embedder?.close());
+
+async function ask(question: string): Promise<Answer> {
+  const prepared = answerer.prepare(question);
+  const [vector] = await embedder.embed([prepared.query], 10_000);
+  return answerer.answer(prepared, vector);
+}
+
+const sentenceCount = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z"“(])/).length;
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+const chunk = (fields: Partial<Chunk>): Chunk => ({ id: '/x/', url: '/x/', kind: 'page', pageTitle: 'Page', heading: 'Page', text: '', tags: '', ...fields });
+
+describe('a reply that reads like an answer', () => {
+  it('says yes or no first when the quoted sentence settles a yes/no question', async () => {
+    expect((await ask('Do you build browser extensions?')).answer).toMatch(/^Yes\. /);
+    expect((await ask('Do you hire outside India?')).answer).toMatch(/^No\. We do not currently hire outside India\./);
+    expect((await ask('Do you sell my personal data?')).answer).toMatch(/^No\. /);
+  });
+
+  it('opens without a yes or no when the question is not a yes/no question, or the sentence does not settle it', () => {
+    expect(isYesNoQuestion('Can you tell me about your DevOps work?')).toBe(false);
+    expect(isYesNoQuestion('How do you price your work?')).toBe(false);
+    const passage = chunk({ pageTitle: 'Careers' });
+    expect(yesOrNo('How do you price your work?', 'Fixed-scope projects have a single price.', passage, true)).toBeNull();
+    expect(yesOrNo('Do you build games for consoles?', 'We build software for retailers.', passage, false)).toBeNull();
+    expect(yesOrNo('Do you hire freshers?', 'Yes, every year we hire graduates.', passage, true)).toBeNull();
+  });
+
+  it('points a where-is-it question to the page itself', async () => {
+    const reply = await ask('Where can I read your case studies?');
+    expect(reply.answer).toMatch(/^You'll find it on \[Case Studies\]\(\/case-studies\/\)\. /);
+    expect((await ask('Do you have a blog?')).answer).toContain('](/insights/)');
+  });
+
+  it('quotes two or three sentences, lists each source once, and offers at most two short follow-ups in a visitor\'s words', async () => {
+    for (const question of ['Do you work with healthcare companies?', 'How do you price your work?', 'What does your QA team do?', 'How do you handle my personal data?', 'Tell me about agentic AI']) {
+      const reply = await ask(question);
+      expect(reply.mode, question).toBe('retrieval');
+      const quoted = reply.answer.replace(/^(Yes|No)\. /, '');
+      expect(sentenceCount(quoted), question).toBeLessThanOrEqual(3);
+      expect(wordCount(quoted), question).toBeLessThanOrEqual(75);
+      expect(reply.answer, question).not.toMatch(/Read more|Related:/);
+      const urls = reply.sources.map((source) => source.url);
+      expect(new Set(urls).size, question).toBe(urls.length);
+      expect(urls.length, question).toBeLessThanOrEqual(3);
+      expect(reply.suggestions.length, question).toBeLessThanOrEqual(2);
+      for (const suggestion of reply.suggestions) {
+        expect(suggestion, question).toMatch(/\?$/);
+        expect(suggestion.length, question).toBeLessThanOrEqual(70);
+        expect(suggestion, question).not.toMatch(/^Tell me about/);
+        expect(suggestion.toLowerCase(), question).not.toBe(question.toLowerCase());
+      }
+    }
+  });
+
+  it('never offers the question just asked, or the passage that answered it, as a follow-up', () => {
+    const faq = chunk({ id: '/faq/#remote', url: '/faq/#remote', kind: 'faq', heading: 'Can I work remotely?' });
+    const other = chunk({ id: '/faq/#apply', url: '/faq/#apply', kind: 'faq', heading: 'How do I apply?' });
+    expect(followUps('can I work remotely', faq, [faq, other])).toEqual(['How do I apply?']);
+    expect(followUps('How do I apply?', faq, [faq, other])).toEqual([]);
+  });
+});
+
+describe('every follow-up the assistant offers', () => {
+  const offered = [
+    ...topicFollowUps(),
+    ...getOpenPositions().map((position) => ({ question: `What does the ${position.title} role involve?`, url: `/careers/#${position.id}` })),
+    ...getFaqEntries().map((entry) => ({ question: entry.question, url: `/faq/#${entry.id}` })),
+  ];
+
+  it('is answered from the page it is about', async () => {
+    const misses: string[] = [];
+    for (const { question, url } of offered) {
+      const reply = await ask(question);
+      const found = reply.sources.some((source) => (url.includes('#') ? source.url === url : source.url.split('#')[0] === url));
+      if (reply.mode === 'abstain' || !found) misses.push(`${question} → ${reply.mode} ${reply.sources.map((source) => source.url).join(' ')}`);
+    }
+    expect(misses).toEqual([]);
+  }, 60_000);
+});
