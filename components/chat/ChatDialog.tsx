@@ -23,7 +23,7 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 
 /** The chat: a greeting side panel, the blue title bar, the message log and the composer. */
 export function ChatDialog({ titleId, inputRef, conversation, onClose }: Props) {
-  const { messages, loading, send, retry } = conversation;
+  const { messages, loading, send, retry, rate } = conversation;
   const [input, setInput] = useState('');
   const inputId = useId();
   const logRef = useRef<HTMLDivElement>(null);
@@ -83,7 +83,7 @@ export function ChatDialog({ titleId, inputRef, conversation, onClose }: Props) 
         </div>
         <div ref={logRef} className={styles.log} role="log" aria-live="off" aria-label="Conversation" aria-busy={loading} tabIndex={0}>
           {messages.map((message, index) => (
-            <ChatMessage key={message.id} message={message} suggestions={suggestionsFor(index)} busy={loading} onAsk={send} onRetry={retry} />
+            <ChatMessage key={message.id} message={message} suggestions={suggestionsFor(index)} busy={loading} onAsk={send} onRetry={retry} onRate={(message, rating) => void rate(message, rating)} />
           ))}
           {loading && <TypingIndicator />}
         </div>

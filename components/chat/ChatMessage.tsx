@@ -4,6 +4,7 @@ import { RichTextNodes } from '@/components/content/RichTextNodes';
 import { StaticImage } from '@/components/media/StaticImage';
 import { site } from '@/data/site';
 import { chatHref, linkedHrefs, parseAnswer } from '@/lib/chat/answerMarkdown';
+import type { ChatRating } from '@/lib/chat/contract';
 import { CHAT_AVATAR_SIZES } from '@/lib/constants';
 import type { ChatMessage as Message } from './useConversation';
 import styles from './ChatMessage.module.scss';
@@ -16,10 +17,23 @@ interface Props {
   busy: boolean;
   onAsk: (question: string) => void;
   onRetry: (message: Message) => void;
+  onRate: (message: Message, rating: ChatRating) => void;
 }
 
-/** One message: the avatar, the text (answers as safe rich text), then sources the text does not link, Retry or chips. */
-export function ChatMessage({ message, suggestions, busy, onAsk, onRetry }: Props) {
+const THUMB_UP = 'M7 10v11H3V10h4zm2 11h8.3a2 2 0 0 0 2-1.6l1.3-7A2 2 0 0 0 18.6 10H14l.8-4a2 2 0 0 0-.5-1.8L13.4 3 9 8.2V21z';
+
+function Thumb({ rating, pressed, onClick }: { rating: ChatRating; pressed: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={styles.thumb} aria-pressed={pressed} aria-label={rating === 'up' ? 'Helpful' : 'Not helpful'} onClick={onClick}>
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={rating === 'down' ? { transform: 'rotate(180deg)' } : undefined}>
+        <path d={THUMB_UP} fill="currentColor" />
+      </svg>
+    </button>
+  );
+}
+
+/** One message: the avatar, the text (answers as safe rich text), then sources the text does not link, Retry, thumbs or chips. */
+export function ChatMessage({ message, suggestions, busy, onAsk, onRetry, onRate }: Props) {
   const sourcesId = useId();
   const blocks = useMemo(() => (message.isUser || message.error ? null : parseAnswer(message.text)), [message]);
   const size = CHAT_AVATAR_SIZES.message;
@@ -71,6 +85,15 @@ export function ChatMessage({ message, suggestions, busy, onAsk, onRetry }: Prop
                 </li>
               ))}
             </ul>
+          </div>
+        )}
+        {message.answerId && !message.error && (
+          <div className={styles.feedback} role="group" aria-label="Was this answer helpful?">
+            <Thumb rating="up" pressed={message.rating === 'up'} onClick={() => onRate(message, 'up')} />
+            <Thumb rating="down" pressed={message.rating === 'down'} onClick={() => onRate(message, 'down')} />
+            <span aria-live="polite" className={message.ratingFailed ? styles.feedbackError : undefined}>
+              {message.ratingFailed ? 'Sorry, your feedback could not be saved.' : message.rating ? 'Thanks for your feedback.' : ''}
+            </span>
           </div>
         )}
         {suggestions && suggestions.length > 0 && (

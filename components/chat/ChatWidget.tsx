@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { trackEvent } from '@/lib/analytics/analytics';
+import { hasSavedConversation } from '@/lib/chat/savedConversation';
 import type { ChatPanelProps, ChatView } from './ChatPanel';
 import styles from './ChatWidget.module.scss';
 
@@ -66,7 +67,8 @@ export function ChatWidget({ open = false, skipLanding = false, onClose }: ChatW
         onTouchStart={preload}
         onClick={() => {
           setMounted(true);
-          setView('landing');
+          // A conversation this tab already had (before a reload) continues without the introduction.
+          setView(hasSavedConversation() ? 'chat' : 'landing');
           trackEvent({ action: 'chat_open', category: 'chat', label: 'button' });
         }}
       >

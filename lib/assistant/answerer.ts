@@ -6,7 +6,7 @@ import { followUps } from './followUps';
 import { STARTER_QUESTIONS, type ChatReply, type ChatSource } from '@/lib/chat/contract';
 import { isPersonalTask, looksLikeInjection } from './guard';
 import { matchIntent } from './intents';
-import { contentTerms, coverage, Retriever, type PageHit, type Retrieval, type RetrievalMode } from './retriever';
+import { contentTerms, coverage, Retriever, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk } from './retriever';
 
 /** One earlier exchange of the session, enough to resolve a follow-up question. */
 export interface Turn {
@@ -29,8 +29,10 @@ const MIN_SCORE_PER_TERM = 20;
 const SURE_SIMILARITY = 0.6;
 /** Below this, shared words alone do not make a passage an answer. */
 const MIN_SIMILARITY = 0.35;
-/** Another page is listed as a source when it scores at least this share of the best page. */
-const RELATED_SHARE = 0.5;
+/** Another page is a source too when it is about as close in meaning as the best one... */
+const RELATED_SIMILARITY_GAP = 0.1;
+/** ...and its words match at least this share of the best one's. */
+const RELATED_LEXICAL_SHARE = 0.4;
 
 const FOLLOW_UP = /^(and|also|but|so|what about|how about|what of|same for|ok(ay)?,? (and|what|how))\b|\b(it|its|that|this|those|these|them|they|there|one|ones|he|she|his|her|him|the)\b/i;
 
@@ -62,6 +64,12 @@ function lacksAskedFigure(question: string, pages: PageHit[]): boolean {
   if (ASKS_AMOUNT.test(question)) return !texts.some((text) => MONEY.test(text));
   if (ASKS_COUNT.test(question)) return !texts.some((text) => NUMBER.test(text));
   return false;
+}
+
+/** Whether another page's best passage supports the answer as well as the lead passage does. */
+function alsoAnswers(passage: ScoredChunk, lead: ScoredChunk): boolean {
+  const closeInMeaning = passage.similarity === null || lead.similarity === null || passage.similarity >= lead.similarity - RELATED_SIMILARITY_GAP;
+  return closeInMeaning && passage.lexical >= lead.lexical * RELATED_LEXICAL_SHARE;
 }
 
 /** A where-is-it question is after a page: the best-ranked site page found as a whole leads, else any whole page. */
@@ -150,7 +158,7 @@ export class Answerer {
     const pages = isWhereQuestion(question) ? wholePagesFirst(found) : found;
     const [leadPage] = pages;
     const lead = leadPage.chunks[0];
-    const related = pages.filter((page) => page === leadPage || page.score >= leadPage.score * RELATED_SHARE);
+    const related = pages.filter((page) => page === leadPage || alsoAnswers(page.chunks[0], lead));
     const sources: ChatSource[] = related.map((page) => ({ title: sourceTitle(page.chunks[0].chunk), url: page.chunks[0].chunk.url }));
     const sentences = quote(lead.chunk.text, query);
     const whole = leadPage.chunks.find(({ chunk }) => isWholePage(chunk))?.chunk;

@@ -1,5 +1,5 @@
 import { CHAT_REQUEST_TIMEOUT_MS } from '@/lib/constants';
-import type { ChatReply, ChatRequest, ChatSource } from './contract';
+import type { ChatFeedback, ChatReply, ChatRequest, ChatSource } from './contract';
 
 /** The error every failed chat call raises; the widget logs it and apologises. */
 export const CHAT_FAILURE = 'Failed to get response from AI';
@@ -42,7 +42,24 @@ function toReply(body: unknown): ChatReply {
     sources: Array.isArray(reply.sources) ? reply.sources.filter(isSource) : [],
     suggestions: Array.isArray(reply.suggestions) ? reply.suggestions.filter(isString) : [],
     mode: isString(reply.mode) ? (reply.mode as ChatReply['mode']) : 'retrieval',
+    ...(isString(reply.id) && ANSWER_ID.test(reply.id) ? { id: reply.id } : {}),
   };
+}
+
+const ANSWER_ID = /^[0-9a-f-]{36}$/i;
+
+/**
+ * Sends a visitor's thumbs up or down (null takes it back): POST `${chatHost}/chat/feedback`.
+ * Resolves once stored; any failure raises, and the widget shows the rating as not saved.
+ */
+export async function rateAnswer(chatHost: string, feedback: ChatFeedback): Promise<void> {
+  const response = await fetch(`${chatHost}/chat/feedback`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(feedback),
+    signal: AbortSignal.timeout(CHAT_REQUEST_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`Feedback was not saved (HTTP ${response.status})`);
 }
 
 /**

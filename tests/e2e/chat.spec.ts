@@ -8,7 +8,8 @@ const CARD_TITLE = `${site.assistant.name}, our AI assistant, is ready to chat`;
 const CHAT_TITLE = `${site.assistant.name} · ${site.name} AI Assistant`;
 const GREETING = `Hello! I'm ${site.assistant.name}, your AI assistant. How can I help you today?`;
 const APOLOGY = 'Sorry, I encountered an error. Please try again.';
-const QUESTION = 'What services do you offer?';
+/** Answered from the FAQ: a quote, its sources listed under it, and follow-ups. */
+const QUESTION = 'How do you price your work?';
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'CHAT WITH US' });
 const card = (page: Page) => page.getByRole('dialog', { name: CARD_TITLE });
@@ -314,6 +315,43 @@ test.describe('chat dialog', () => {
   });
 });
 
+test.describe('feedback and reload', () => {
+  const isFeedback = (response: { url(): string }) => new URL(response.url()).pathname === '/api/chat/feedback';
+
+  test('a thumbs down is stored; the conversation and its rating survive a reload in the same tab; closing forgets them', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await openChat(page);
+    await ask(page);
+    const answer = answerWithSources(page);
+    await expect(answer).toHaveCount(1);
+    const stored = page.waitForResponse(isFeedback);
+    await answer.getByRole('button', { name: 'Not helpful' }).click();
+    expect((await stored).status()).toBe(204);
+    await expect(answer.getByText('Thanks for your feedback.')).toBeVisible();
+    await expect(answer.getByRole('button', { name: 'Not helpful' })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // A conversation to continue opens straight into the chat.
+    await launcher(page).click();
+    await expect(messages(page)).toHaveCount(3);
+    await expect(messages(page).nth(1)).toHaveText(`You:${QUESTION}`);
+    await expect(answerWithSources(page).getByRole('button', { name: 'Not helpful' })).toHaveAttribute('aria-pressed', 'true');
+    // The same session goes on: its answer can still be rated.
+    const changed = page.waitForResponse(isFeedback);
+    await answerWithSources(page).getByRole('button', { name: 'Helpful', exact: true }).click();
+    expect((await changed).status()).toBe(204);
+    await expect(answerWithSources(page).getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    await chat(page).getByRole('button', { name: 'Close chat' }).click();
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await openChat(page);
+    await expect(messages(page)).toHaveCount(1);
+  });
+});
+
 test.describe('errors', () => {
   test('the service down: the apology, the error in the console, and Retry asks again', async ({ page }) => {
     const errors: string[] = [];
@@ -331,7 +369,7 @@ test.describe('errors', () => {
     await chat(page).getByRole('button', { name: 'Retry' }).click();
     await expect(answerWithSources(page)).toHaveCount(1);
     await expect(alert).toHaveCount(0);
-    await expect(messages(page).filter({ hasText: QUESTION })).toHaveCount(1);
+    await expect(messages(page).filter({ hasText: `You:${QUESTION}` })).toHaveCount(1);
   });
 
   test('a 500 shows the same apology and logs the error', async ({ page }) => {

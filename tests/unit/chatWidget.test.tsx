@@ -28,6 +28,7 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 const TITLE = `${site.assistant.name} · ${site.name} AI Assistant`;
@@ -305,5 +306,105 @@ describe('useConversation', () => {
     rerender({ active: false });
     act(() => result.current.reset());
     expect(result.current.messages).toEqual([]);
+  });
+});
+
+describe('thumbs up or down on an answer', () => {
+  const RATED: ChatReply = { ...REPLY, id: '0b6f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4' };
+
+  async function answered(...feedback: Response[]) {
+    const fetchMock = stubFetch(json(RATED), ...feedback);
+    render(<ChatWidget />);
+    await openChat();
+    type('What services do you offer?');
+    fireEvent.click(sendButton());
+    await screen.findByRole('link', { name: 'Capabilities' });
+    return fetchMock;
+  }
+
+  it('sends the rating for that answer, shows it pressed, and takes it back on a second press', async () => {
+    const fetchMock = await answered(new Response(null, { status: 204 }), new Response(null, { status: 204 }));
+    const group = screen.getByRole('group', { name: 'Was this answer helpful?' });
+    const helpful = within(group).getByRole('button', { name: 'Helpful' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Not helpful' }));
+    await screen.findByText('Thanks for your feedback.');
+    expect(within(group).getByRole('button', { name: 'Not helpful' }).getAttribute('aria-pressed')).toBe('true');
+    expect(helpful.getAttribute('aria-pressed')).toBe('false');
+    const [url, init] = fetchMock.mock.calls[1];
+    expect(url).toBe('/api/chat/feedback');
+    const sessionId = JSON.parse(fetchMock.mock.calls[0][1].body).sessionId;
+    expect(JSON.parse(init.body)).toEqual({ sessionId, answerId: RATED.id, rating: 'down' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Not helpful' }));
+    await waitFor(() => expect(within(group).getByRole('button', { name: 'Not helpful' }).getAttribute('aria-pressed')).toBe('false'));
+    expect(JSON.parse(fetchMock.mock.calls[2][1].body).rating).toBeNull();
+  });
+
+  it('says so and shows the thumb unpressed when the rating could not be saved', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await answered(json({ error: 'unavailable' }, { status: 503 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Helpful' }));
+    await screen.findByText('Sorry, your feedback could not be saved.');
+    expect(screen.getByRole('button', { name: 'Helpful' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('is not offered on the greeting, an apology, or a reply without an id', async () => {
+    await answered();
+    expect(screen.queryAllByRole('group', { name: 'Was this answer helpful?' })).toHaveLength(1);
+  });
+});
+
+describe('a conversation that survives a reload in the same tab', () => {
+  const RATED: ChatReply = { ...REPLY, id: '0b6f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4' };
+
+  it('continues after a reload with the same session, its messages and ratings, straight into the chat', async () => {
+    const fetchMock = stubFetch(json(RATED), new Response(null, { status: 204 }), json(REPLY));
+    const first = render(<ChatWidget />);
+    await openChat();
+    type('What services do you offer?');
+    fireEvent.click(sendButton());
+    await screen.findByRole('link', { name: 'Capabilities' });
+    fireEvent.click(screen.getByRole('button', { name: 'Helpful' }));
+    await screen.findByText('Thanks for your feedback.');
+    first.unmount();
+
+    render(<ChatWidget />);
+    fireEvent.click(launcher());
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    const messages = within(dialog).getAllByTestId('chat-message');
+    expect(messages.map((message) => message.textContent)).toEqual([
+      expect.stringContaining(GREETING),
+      expect.stringContaining('What services do you offer?'),
+      expect.stringContaining('We offer product engineering'),
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Helpful' }).getAttribute('aria-pressed')).toBe('true');
+    type('And DevOps?');
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(JSON.parse(fetchMock.mock.calls[2][1].body).sessionId).toBe(JSON.parse(fetchMock.mock.calls[0][1].body).sessionId);
+  });
+
+  it('is forgotten when the visitor closes the chat', async () => {
+    stubFetch(json(RATED));
+    const first = render(<ChatWidget />);
+    await openChat();
+    type('What services do you offer?');
+    fireEvent.click(sendButton());
+    await screen.findByRole('link', { name: 'Capabilities' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
+    first.unmount();
+    render(<ChatWidget />);
+    await openChat();
+    expect(within(log()).getAllByTestId('chat-message')).toHaveLength(1);
+  });
+
+  it('drops saved data that is not a conversation, and starts afresh', async () => {
+    for (const saved of ['{not json', JSON.stringify({ version: 1, sessionId: '../../x', messages: [] }), JSON.stringify({ version: 1, sessionId: 'valid-session-1', messages: [{ id: 'x', text: 3 }] })]) {
+      sessionStorage.setItem('chat-conversation', saved);
+      const view = render(<ChatWidget />);
+      await openChat();
+      expect(within(log()).getAllByTestId('chat-message')).toHaveLength(1);
+      expect(sessionStorage.getItem('chat-conversation')).toBeNull();
+      view.unmount();
+    }
   });
 });
