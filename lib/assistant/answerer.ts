@@ -6,6 +6,8 @@ import { followUps } from './followUps';
 import { STARTER_QUESTIONS, type ChatReply, type ChatSource } from '@/lib/chat/contract';
 import { isPersonalTask, looksLikeInjection } from './guard';
 import { matchIntent } from './intents';
+import { stem } from './stem';
+import { expandQuery } from './synonyms';
 import { contentTerms, coverage, Retriever, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk } from './retriever';
 
 /** One earlier exchange of the session, enough to resolve a follow-up question. */
@@ -53,17 +55,32 @@ function confident(query: string, { bestLexical, bestSimilarity }: Retrieval): b
 }
 
 /** "How much…" about money, or "how many…": the answer is a figure. */
-const ASKS_AMOUNT = /\bhow much\b.*\b(cost|costs|charge|price|pay|paid|salary|salaries|stipend|fee|fees|rate|rates|revenue|earn|spend|budget)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(how much|what is|what's)\b/i;
-const ASKS_COUNT = /\bhow many\b/i;
+const ASKS_AMOUNT =
+  /\bhow much\b.*\b(cost|costs|charge|price|pay|paid|salary|salaries|stipend|fee|fees|rate|rates|revenue|earn|spend|budget)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(how much|what is|what's)\b|\b(what|what's|what is|what was)\b.*\b(salary|salaries|stipend|revenue|turnover|hourly rate|day rate)\b/i;
+const ASKS_COUNT = /\bhow many\s+([\p{L}-]+)/iu;
+/** How close (in words) a figure must stand to the counted thing: "about 200 engineers", "40 of our people". */
+const COUNT_WINDOW = 4;
 const MONEY = /[$€£₹]\s?\d|\b\d[\d,.]*\s?(k|usd|eur|gbp|inr|rupees?|lakhs?|crores?|dollars?|euros?)\b/i;
 const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
 
-/** A question that asks for a figure the passages found do not state is not answered by them. */
-function lacksAskedFigure(question: string, pages: PageHit[]): boolean {
-  const texts = pages.slice(0, 1).flatMap((page) => page.chunks.map(({ chunk }) => `${chunk.heading} ${chunk.text}`));
-  if (ASKS_AMOUNT.test(question)) return !texts.some((text) => MONEY.test(text));
-  if (ASKS_COUNT.test(question)) return !texts.some((text) => NUMBER.test(text));
-  return false;
+/**
+ * A question that asks for a figure ("how much…", "how many…") is answered by the first page
+ * found that states one; the others move down. Null when none does: the passages are about the
+ * subject, not the figure.
+ */
+function pagesStatingAskedFigure(question: string, pages: PageHit[]): PageHit[] | null {
+  const counted = ASKS_COUNT.exec(question)?.[1];
+  const states = ASKS_AMOUNT.test(question) ? (text: string) => MONEY.test(text) : counted ? (text: string) => statesCount(text, counted) : null;
+  if (!states) return pages;
+  const index = pages.findIndex((page) => page.chunks.some(({ chunk }) => states(`${chunk.heading} ${chunk.text}`)));
+  return index < 0 ? null : [pages[index], ...pages.filter((_, position) => position !== index)];
+}
+
+/** Whether a text gives a figure next to the thing counted (or one of its synonyms). */
+function statesCount(text: string, counted: string): boolean {
+  const forms = new Set([counted, ...expandQuery([counted])].map((word) => stem(word.toLowerCase())));
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.some((word, position) => forms.has(stem(word)) && words.slice(Math.max(0, position - COUNT_WINDOW), position + COUNT_WINDOW + 1).some((near) => NUMBER.test(near)));
 }
 
 /** Whether another page's best passage supports the answer as well as the lead passage does. */
@@ -128,7 +145,8 @@ export class Answerer {
 
   /** The reply that needs no search (an intent, or a refusal of instructions), if the question has one. */
   answerWithoutSearch({ question }: PreparedQuestion): Answer | null {
-    if (looksLikeInjection(question) || isPersonalTask(question)) return { answer: OUT_OF_SCOPE_ANSWER, sources: [], suggestions: [...STARTER_QUESTIONS], mode: 'intent', query: question, pages: [] };
+    // A refusal, so it counts (in transcripts and the report) with the questions the site does not answer.
+    if (looksLikeInjection(question) || isPersonalTask(question)) return { answer: OUT_OF_SCOPE_ANSWER, sources: [], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query: question, pages: [] };
     const intent = matchIntent(question);
     return intent ? { ...intent.reply, mode: 'intent', query: question, pages: [] } : null;
   }
@@ -142,11 +160,11 @@ export class Answerer {
   answerBySearch(prepared: PreparedQuestion, queryVector: Float32Array | null = null): Answer {
     const { query } = prepared;
     const retrieval = this.retriever.retrieve(query, queryVector, 3, this.mode);
-    const { pages } = retrieval;
-    if (!confident(query, retrieval) || lacksAskedFigure(prepared.question, pages)) {
-      return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages };
+    const answering = confident(query, retrieval) ? pagesStatingAskedFigure(prepared.question, retrieval.pages) : null;
+    if (!answering) {
+      return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages: retrieval.pages };
     }
-    return { ...this.compose(prepared, pages), mode: 'retrieval', query, pages };
+    return { ...this.compose(prepared, answering), mode: 'retrieval', query, pages: answering };
   }
 
   /**

@@ -1,19 +1,21 @@
 /**
- * Reciprocal rank fusion: each ranking adds weight / (k + rank) to the items it ranks, so an
- * item near the top of either list rises, without comparing BM25 scores to cosine similarities.
+ * Score fusion of the two rankings: a passage's cosine similarity to the question, plus its BM25+
+ * score relative to the best passage's (so the words' best match adds `words`), plus a bonus when
+ * the question names the passage by its full title. Unlike reciprocal rank fusion, which measured
+ * lower on the tuning set (hit@1 0.745 against 0.81), it keeps how far apart the scores are: a
+ * passage far ahead by words or by meaning stays ahead.
  */
-export interface Ranking<T> {
-  items: T[];
-  weight: number;
+export interface Evidence {
+  /** Cosine similarity to the question (0 when meaning is not in use). */
+  similarity: number;
+  /** BM25+ score with the boosts (0 when the words did not find it). */
+  lexical: number;
+  named: boolean;
 }
 
-/** The conventional constant: a top rank is worth little more than the next few. */
-export const RRF_K = 60;
+export const FUSION_WEIGHTS = { words: 0.25, named: 0.1 } as const;
 
-export function fuseRankings<T>(rankings: Ranking<T>[], k = RRF_K): { item: T; score: number }[] {
-  const scores = new Map<T, number>();
-  for (const { items, weight } of rankings) {
-    items.forEach((item, rank) => scores.set(item, (scores.get(item) ?? 0) + weight / (k + rank + 1)));
-  }
-  return [...scores].map(([item, score]) => ({ item, score })).sort((a, b) => b.score - a.score);
+export function fusedScore({ similarity, lexical, named }: Evidence, bestLexical: number, weights = FUSION_WEIGHTS): number {
+  const words = bestLexical > 0 ? lexical / bestLexical : 0;
+  return similarity + weights.words * words + (named ? weights.named : 0);
 }

@@ -1,9 +1,11 @@
 import MiniSearch from 'minisearch';
+import { navSections } from '@/data/navigation';
+import { site } from '@/data/site';
 import { STOP_WORDS } from '../search/terms';
 import type { Chunk, ChunkKind } from './chunks';
 import { nearest } from './embedding/nearest';
 import { dot } from './embedding/vectors';
-import { fuseRankings } from './fusion';
+import { fusedScore } from './fusion';
 import { stem } from './stem';
 import { expandQuery } from './synonyms';
 
@@ -12,7 +14,9 @@ export const QUESTION_STOP_WORDS = new Set([
   ...STOP_WORDS,
   ...'about also any anything could did does doing done get got give i i\'m know like list me more much my need please show some someone something tell us want where why would yours'.split(' '),
   // Conversational filler: visitors describe their situation in words no page is about.
-  ...'actually able again already always anyone area bit currently every everyone just keep keeps kind lot lots maybe moment much often proper really right since sort stuff thing things usual usually very way well whether'.split(' '),
+  // Every page is about the company and its assistant: their names tell no page from another.
+  ...[site.name, site.assistant.name].map((name) => name.toLowerCase()),
+  ...'actually able again already always anyone area bit currently every everyone guys just keep keeps kind lot lots maybe moment much often proper really right since sort stuff thing things usual usually very way well whether'.split(' '),
 ]);
 
 const WORD = /[^\p{L}\p{N}]+/u;
@@ -85,19 +89,21 @@ export type RetrievalMode = 'lexical' | 'dense' | 'hybrid';
 
 /** How deep each ranking goes before fusion. */
 const CANDIDATES = 50;
-/** Fusion weights: meaning finds paraphrases, words find names and exact terms. */
-const WEIGHTS = { lexical: 1, dense: 1, named: 1 };
 
 /** Lower-case words separated by single spaces: how titles and questions are compared. */
 const asName = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /**
  * The full names a visitor may use for a passage: a role's title, an FAQ question, a page's
- * title of three words or more (shorter ones, "Case Studies", are words of many questions),
- * each also without a bracketed part ("QA Automation Engineer (Playwright)").
+ * title or menu label of three words or more (shorter ones, "Case Studies", are words of many
+ * questions), each also without a bracketed part ("QA Automation Engineer (Playwright)").
  */
+/** What the site's menus call each page. */
+const MENU_LABELS = new Map<string, string[]>();
+for (const link of navSections.flatMap((section) => section.links)) MENU_LABELS.set(link.href, [...(MENU_LABELS.get(link.href) ?? []), link.label]);
+
 function namesOf(chunk: Chunk): string[] {
-  const titles = chunk.kind === 'job' || chunk.kind === 'faq' ? [chunk.heading] : chunk.url.includes('#') ? [] : [chunk.pageTitle];
+  const titles = chunk.kind === 'job' || chunk.kind === 'faq' ? [chunk.heading] : chunk.url.includes('#') ? [] : [chunk.pageTitle, ...(MENU_LABELS.get(chunk.url) ?? [])];
   const names = titles.flatMap((title) => [title, title.replace(/\s*\([^)]*\)/g, '')]).map(asName);
   const minWords = chunk.kind === 'job' ? 2 : 3;
   return [...new Set(names)].filter((name) => name.split(' ').length >= minWords);
@@ -105,7 +111,7 @@ function namesOf(chunk: Chunk): string[] {
 
 /**
  * Retrieval over the site's passages, grouped by page: BM25+ (MiniSearch) with kind priors and
- * query synonyms, cosine similarity over sentence vectors, and reciprocal rank fusion of the two.
+ * query synonyms, cosine similarity over sentence vectors, and score fusion of the two (fusion.ts).
  */
 export class Retriever {
   private readonly search: MiniSearch<Chunk>;
@@ -128,6 +134,7 @@ export class Retriever {
     this.search.addAll(chunks);
     this.names = chunks.flatMap((chunk) => namesOf(chunk).map((name) => ({ name, chunk }))).sort((a, b) => b.name.length - a.name.length);
   }
+
 
   /** Passages the question names by their full title ("the Business Analyst job"), longest name first. */
   named(query: string): Chunk[] {
@@ -177,22 +184,21 @@ export class Retriever {
     // The words' best match is evidence for the answer gate in every mode; it ranks only when words do.
     const lexical = this.lexical(query);
     const dense = mode !== 'lexical' && queryVector ? this.dense(queryVector) : [];
-    const byWords = mode === 'dense' && dense.length ? [] : lexical;
-    const named = mode === 'dense' ? [] : this.named(query);
     const lexicalScore = new Map(lexical.map(({ chunk, score }) => [chunk, score]));
     const similarity = new Map(dense.map(({ chunk, similarity: value }) => [chunk, value]));
-    const ranked =
-      dense.length || named.length
-        ? fuseRankings([
-            { items: byWords.map(({ chunk }) => chunk), weight: WEIGHTS.lexical },
-            { items: dense.map(({ chunk }) => chunk), weight: WEIGHTS.dense },
-            { items: named, weight: WEIGHTS.named },
-          ]).map(({ item, score }) => ({ chunk: item, score }))
-        : lexical;
     const similarityOf = (chunk: Chunk) => {
       if (!queryVector || !this.vectors) return null;
       return similarity.get(chunk) ?? dot(queryVector, this.vectors[this.positionOf.get(chunk)!]);
     };
+    // Meaning alone ranks what meaning found; otherwise words (and names) rank with meaning when it is there.
+    const byMeaningOnly = mode === 'dense' && dense.length > 0;
+    const named = byMeaningOnly ? [] : this.named(query);
+    const candidates = new Set<Chunk>(byMeaningOnly ? dense.map(({ chunk }) => chunk) : [...lexical.map(({ chunk }) => chunk), ...dense.map(({ chunk }) => chunk), ...named]);
+    const bestLexical = byMeaningOnly ? 0 : (lexical[0]?.score ?? 0);
+    const namedSet = new Set(named);
+    const ranked = [...candidates]
+      .map((chunk) => ({ chunk, score: fusedScore({ similarity: similarityOf(chunk) ?? 0, lexical: lexicalScore.get(chunk) ?? 0, named: namedSet.has(chunk) }, bestLexical) }))
+      .sort((a, b) => b.score - a.score);
     const pages = new Map<string, PageHit>();
     for (const { chunk, score } of ranked) {
       const path = chunk.url.split('#')[0];

@@ -7,26 +7,27 @@ import { EMBEDDING_DIMS, Embedder } from '@/lib/assistant/embedding/embedder';
 import { embedPassages, passageText } from '@/lib/assistant/embedding/passageVectors';
 import { packVectors, unpackVectors } from '@/lib/assistant/embedding/vectorFile';
 import { dot } from '@/lib/assistant/embedding/vectors';
-import { fuseRankings } from '@/lib/assistant/fusion';
+import { fusedScore } from '@/lib/assistant/fusion';
 
 const chunk = (id: string, text: string): Chunk => ({ id, url: `/${id}/`, kind: 'page', pageTitle: id, heading: id, text, tags: '' });
 
-describe('reciprocal rank fusion', () => {
-  it('adds weight / (k + rank) from each ranking, so an item high in both wins', () => {
-    const fused = fuseRankings([
-      { items: ['a', 'b', 'c'], weight: 1 },
-      { items: ['b', 'c', 'a'], weight: 1 },
-    ]);
-    expect(fused.map(({ item }) => item)).toEqual(['b', 'a', 'c']);
-    expect(fused[0].score).toBeCloseTo(1 / 62 + 1 / 61);
+describe('score fusion', () => {
+  it('adds the words score, relative to the best, to the similarity in meaning', () => {
+    expect(fusedScore({ similarity: 0.5, lexical: 40, named: false }, 80)).toBeCloseTo(0.5 + 0.25 * 0.5);
+    expect(fusedScore({ similarity: 0.5, lexical: 0, named: false }, 80)).toBe(0.5);
+    expect(fusedScore({ similarity: 0, lexical: 0, named: false }, 0)).toBe(0);
   });
 
-  it('lets a heavier ranking decide, and keeps items only one ranking found', () => {
-    const fused = fuseRankings([
-      { items: ['a', 'b'], weight: 0.2 },
-      { items: ['c', 'd'], weight: 1 },
-    ]);
-    expect(fused.map(({ item }) => item)).toEqual(['c', 'd', 'a', 'b']);
+  it('keeps a passage that is far ahead by meaning ahead of one that merely leads by words', () => {
+    const byWords = fusedScore({ similarity: 0.3, lexical: 100, named: false }, 100);
+    const byMeaning = fusedScore({ similarity: 0.7, lexical: 20, named: false }, 100);
+    expect(byMeaning).toBeGreaterThan(byWords);
+    // Close in meaning, the words decide.
+    expect(fusedScore({ similarity: 0.5, lexical: 100, named: false }, 100)).toBeGreaterThan(fusedScore({ similarity: 0.55, lexical: 20, named: false }, 100));
+  });
+
+  it('lifts a passage the question names by its full title', () => {
+    expect(fusedScore({ similarity: 0.4, lexical: 10, named: true }, 100)).toBeGreaterThan(fusedScore({ similarity: 0.45, lexical: 10, named: false }, 100));
   });
 });
 

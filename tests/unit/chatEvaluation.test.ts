@@ -9,11 +9,12 @@ import { heldOutSet } from '../chat/heldOutSet';
  * tuned on). npm run eval:chat prints the figures for both sets and every retrieval mode.
  */
 /**
- * Measured 2026-11-24 (hybrid): hit@1 0.641, hit@3 0.782, correct abstention 0.444, false
- * abstention 0.103. The floors guard against regressions; the targets (0.90 / 0.97 / 0.90 / 0.03)
- * are not met yet.
+ * Measured (hybrid): on 2026-11-24, hit@1 0.641, hit@3 0.782, correct abstention 0.444, false
+ * abstention 0.103; after score fusion, refusals counted as abstentions and figure checks (measured
+ * once, after tuning ended), hit@1 0.654, hit@3 0.897, correct abstention 0.667, false abstention
+ * 0.103. The floors guard against regressions; the targets (0.90 / 0.97 / 0.90 / 0.03) are not met yet.
  */
-const FLOORS = { hitAt1: 0.6, hitAt3: 0.74, correctAbstention: 0.4, falseAbstention: 0.13 };
+const FLOORS = { hitAt1: 0.62, hitAt3: 0.86, correctAbstention: 0.62, falseAbstention: 0.13 };
 
 let report: EvalReport;
 let embedder: Embedder;
