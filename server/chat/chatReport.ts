@@ -48,24 +48,42 @@ export function topicKey(question: string): string {
 /** A wording, case and punctuation aside. */
 const wording = (question: string) => question.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
+/** Values by how often they occur; ties go to a question written as one (a capital, a question mark), then the latest. */
 function mostCommon(values: string[]): string[] {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  // Map keeps first-seen order, and rows come newest first: ties go to the latest.
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([value]) => value);
+  const wellFormed = (value: string) => (/^\p{Lu}/u.test(value) ? 1 : 0) + (value.endsWith('?') ? 1 : 0);
+  // Map keeps first-seen order, and rows come newest first: a stable sort leaves the latest first.
+  return [...counts].sort((a, b) => b[1] - a[1] || wellFormed(b[0]) - wellFormed(a[0])).map(([value]) => value);
 }
 
-/** Groups rows (newest first) by topic, largest group first, then the most recent. */
+/** Two topics are one when one's words hold the other's (two or more of them), or most of their words are shared. */
+function sameTopic(a: string[], b: string[]): boolean {
+  const shared = a.filter((word) => b.includes(word)).length;
+  const smaller = Math.min(a.length, b.length);
+  return (shared === smaller && shared >= 2) || shared / (a.length + b.length - shared) >= 0.6;
+}
+
+/**
+ * Groups rows (newest first) by topic: the same content words first, then topics that hold one
+ * another ("free trial" and "free trial period"); largest group first, then the most recent.
+ */
 export function groupQuestions(rows: Row[], limit: number): QuestionGroup[] {
-  const groups = new Map<string, Row[]>();
+  const byKey = new Map<string, Row[]>();
   for (const row of rows) {
     const key = topicKey(row.question);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
+    byKey.set(key, [...(byKey.get(key) ?? []), row]);
   }
-  return [...groups.values()]
-    .map((group): QuestionGroup => {
+  const clusters: { words: string[]; rows: Row[] }[] = [];
+  for (const [key, keyed] of [...byKey].sort((a, b) => b[1].length - a[1].length)) {
+    const words = key.split(' ');
+    const cluster = clusters.find((candidate) => sameTopic(candidate.words, words));
+    if (cluster) cluster.rows.push(...keyed);
+    else clusters.push({ words, rows: keyed });
+  }
+  return clusters
+    .map(({ rows: group }): QuestionGroup => {
+      group.sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
       const wordings = mostCommon(group.map((row) => row.question.trim()));
       return {
         question: wordings[0],

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMode, ChatRating, ChatSource } from '@/lib/chat/contract';
-import { chatReport, topicKey, type ChatReport } from '@/server/chat/chatReport';
+import { chatReport, groupQuestions, topicKey, type ChatReport } from '@/server/chat/chatReport';
 import { formatChatReport } from '@/server/chat/formatChatReport';
 import type { Database } from '@/server/db/database';
 import { rateTranscript, recordTranscript } from '@/server/db/transcripts';
@@ -32,6 +32,7 @@ const SEEDS: Seed[] = [
   { question: 'Do you have offices in Berlin?', mode: 'abstain', daysAgo: 5, session: 'a3' },
   { question: 'Do you have an office in Berlin?', mode: 'abstain', daysAgo: 6, session: 'a1' },
   { question: 'Is there a free trial?', mode: 'abstain', daysAgo: 2, session: 'b1' },
+  { question: 'is there a free trial period', mode: 'abstain', daysAgo: 3, session: 'b4' },
   { question: 'Do you build Unity games?', mode: 'abstain', daysAgo: 4, session: 'b2' },
   { question: 'Do you build games in Unity?', mode: 'abstain', daysAgo: 8, session: 'b3' },
   { question: 'How do you price your work?', rating: 'down', daysAgo: 2, session: 'c1', sources: PRICING },
@@ -61,6 +62,16 @@ describe('topics', () => {
     expect(topicKey('Is there a free trial?')).not.toBe(topicKey('Do you have an office in Berlin?'));
     expect(topicKey('???')).toBe('');
   });
+
+  it('joins a topic that holds another, and keeps apart those that merely share a word', () => {
+    const row = (question: string, daysAgo: number) => ({ question, mode: 'abstain' as const, rating: null, sources: [], session_hash: question, created_at: new Date(NOW - daysAgo * DAY) });
+    const groups = groupQuestions([row('Is there a free trial?', 1), row('Is there a free trial period?', 2), row('Is there a free parking space?', 3), row('Do you offer a trial?', 4)], 10);
+    expect(groups.map(({ question, count }) => [question, count])).toEqual([
+      ['Is there a free trial?', 2],
+      ['Is there a free parking space?', 1],
+      ['Do you offer a trial?', 1],
+    ]);
+  });
 });
 
 describe.each(DRIVERS)('npm run chat:report on %s', (driver, databaseUrl) => {
@@ -82,14 +93,14 @@ describe.each(DRIVERS)('npm run chat:report on %s', (driver, databaseUrl) => {
     });
 
     it('counts the period: questions, refusals and ratings, older ones left out', () => {
-      expect(report.totals).toEqual({ questions: 12, refused: 7, ratedUp: 2, ratedDown: 2 });
+      expect(report.totals).toEqual({ questions: 13, refused: 8, ratedUp: 2, ratedDown: 2 });
     });
 
-    it('lists refused questions grouped by topic, the largest first, in the wording used most', () => {
+    it('lists refused questions grouped by topic (one topic holding another joins it), the largest and latest first, in the wording used most', () => {
       expect(report.refused.map(({ question, count, sessions, wordings }) => ({ question, count, sessions, wordings }))).toEqual([
         { question: 'Do you have an office in Berlin?', count: 4, sessions: 3, wordings: 2 },
+        { question: 'Is there a free trial?', count: 2, sessions: 2, wordings: 2 },
         { question: 'Do you build Unity games?', count: 2, sessions: 2, wordings: 2 },
-        { question: 'Is there a free trial?', count: 1, sessions: 1, wordings: 1 },
       ]);
       expect(report.refused[0].lastAsked.getTime()).toBe(NOW - DAY);
     });
@@ -102,7 +113,7 @@ describe.each(DRIVERS)('npm run chat:report on %s', (driver, databaseUrl) => {
 
     it('prints a plain-text report', () => {
       const text = formatChatReport(report);
-      expect(text).toContain('12 questions; 7 refused (58.3%); 2 rated helpful, 2 not helpful.');
+      expect(text).toContain('13 questions; 8 refused (61.5%); 2 rated helpful, 2 not helpful.');
       expect(text).toMatch(/^\s+4\s+3\s+\d{4}-\d\d-\d\d {2}Do you have an office in Berlin\? {2}\(\+1 other wording\)$/m);
       expect(text).toContain('pointed to: /faq/#how-do-you-price');
     });
@@ -113,7 +124,7 @@ describe.each(DRIVERS)('npm run chat:report on %s', (driver, databaseUrl) => {
       const text = await run('npx', ['tsx', 'scripts/chat-report.ts', '--days', '30'], { env });
       expect(text.stdout).toContain('Refused: questions the site does not answer yet (3 topics)');
       const json = JSON.parse((await run('npx', ['tsx', 'scripts/chat-report.ts', '--since', new Date(NOW - 100 * DAY).toISOString().slice(0, 10), '--json'], { env })).stdout);
-      expect(json.totals.questions).toBe(14);
+      expect(json.totals.questions).toBe(15);
       for (const args of [['--days', 'ten'], ['--since', '2026-13-40'], ['--days', '3', '--since', '2026-01-01'], ['--frobnicate']]) {
         await expect(run('npx', ['tsx', 'scripts/chat-report.ts', ...args], { env }), args.join(' ')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run chat:report') });
       }
