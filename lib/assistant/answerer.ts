@@ -63,14 +63,40 @@ const COUNT_WINDOW = 4;
 const MONEY = /[$€£₹]\s?\d|\b\d[\d,.]*\s?(k|usd|eur|gbp|inr|rupees?|lakhs?|crores?|dollars?|euros?)\b/i;
 const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
 
+/** "Who is…", "what is the name of…", "which bank…": the answer is someone's or something's name. */
+const ASKS_NAME = /^(who|who's|whose)\b|\bwhat(?:'s| is| was| are)? (?:the |their |his |her |its )?names?\b|\bnames? of\b|\bwhich (company|companies|university|college|bank|client|customer|vendor|firm|school|person|people)\b/i;
+/** Two or more capitalised words in a row ("Rohan Deshpande", "Acme Retail"). */
+const NAME_RUN = /\b[A-Z][\p{Ll}'’-]+(?:\s+[A-Z][\p{Ll}'’-]+)+/gu;
+/** Capitalised at the start of a sentence, not because they name someone. */
+const SENTENCE_STARTERS = new Set('A An And As At By For From How If In It Its Most Our Some The These This Those We What When Where Which Who With You Your'.split(' '));
+
+/** Whether a sentence that shares the question's words names someone or something the question does not. */
+function statesName(text: string, question: string): boolean {
+  const asked = new Set(contentTerms(question).map(stem));
+  return text.split(/(?<=[.!?])\s+|\n+/).some((sentence) => {
+    const words = sentence.toLowerCase().split(/[^\p{L}\p{N}]+/u).map(stem);
+    if (!words.some((word) => asked.has(word))) return false;
+    return [...sentence.matchAll(NAME_RUN)].some(([run]) => {
+      const parts = run.split(/\s+/);
+      return !SENTENCE_STARTERS.has(parts[0]) && !parts.some((part) => asked.has(stem(part.toLowerCase())));
+    });
+  });
+}
+
 /**
- * A question that asks for a figure ("how much…", "how many…") is answered by the first page
- * found that states one; the others move down. Null when none does: the passages are about the
- * subject, not the figure.
+ * A question that asks for a figure ("how much…", "how many…") or a name ("who is…") is
+ * answered by the first page found that states one; the others move down. Null when none does:
+ * the passages are about the subject, not what was asked of it.
  */
-function pagesStatingAskedFigure(question: string, pages: PageHit[]): PageHit[] | null {
+function pagesStatingWhatIsAsked(question: string, pages: PageHit[]): PageHit[] | null {
   const counted = ASKS_COUNT.exec(question)?.[1];
-  const states = ASKS_AMOUNT.test(question) ? (text: string) => MONEY.test(text) : counted ? (text: string) => statesCount(text, counted) : null;
+  const states = ASKS_AMOUNT.test(question)
+    ? (text: string) => MONEY.test(text)
+    : counted
+      ? (text: string) => statesCount(text, counted)
+      : ASKS_NAME.test(question)
+        ? (text: string) => statesName(text, question)
+        : null;
   if (!states) return pages;
   const index = pages.findIndex((page) => page.chunks.some(({ chunk }) => states(`${chunk.heading} ${chunk.text}`)));
   return index < 0 ? null : [pages[index], ...pages.filter((_, position) => position !== index)];
@@ -160,7 +186,7 @@ export class Answerer {
   answerBySearch(prepared: PreparedQuestion, queryVector: Float32Array | null = null): Answer {
     const { query } = prepared;
     const retrieval = this.retriever.retrieve(query, queryVector, 3, this.mode);
-    const answering = confident(query, retrieval) ? pagesStatingAskedFigure(prepared.question, retrieval.pages) : null;
+    const answering = confident(query, retrieval) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages) : null;
     if (!answering) {
       return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages: retrieval.pages };
     }

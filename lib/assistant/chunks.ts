@@ -11,8 +11,9 @@ export type ChunkKind = 'article' | 'case-study' | 'page' | 'faq' | 'job' | 'pre
 
 /** One passage of the site the assistant can quote and link to. */
 export interface Chunk {
-  /** Unique: the link itself (path plus anchor). */
+  /** Unique: where the passage is (path plus anchor). */
   id: string;
+  /** The link to it: the passage itself, or for a hub's card, the page the card leads to. */
   url: string;
   kind: ChunkKind;
   pageTitle: string;
@@ -22,6 +23,8 @@ export interface Chunk {
 }
 
 const MIN_WORDS = 40;
+/** A section that ends by sending the reader to another page: a hub's card. */
+const CARD_LINK = /\[Explore [^\]]+\]\((\/[^)#\s]+\/)\)\.?\s*$/;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
@@ -74,11 +77,17 @@ export function siteChunks(): Chunk[] {
       tags: `${study.caseTag} ${study.caseLink}`,
     }),
   );
-  const pages = getContentPages().flatMap((page) => [
+  const contentPages = getContentPages();
+  const headingOf = new Map(contentPages.map((page) => [page.path, page.heading]));
+  const pages = contentPages.flatMap((page) => [
     { id: page.path, url: page.path, kind: 'page' as const, pageTitle: page.heading, heading: page.heading, text: `${page.intro}\n${page.description}`, tags: (page.topics ?? []).join(' ') },
     ...page.sections.map((section) => {
       const url = `${page.path}#${slugify(section.heading)}`;
       const text = parseMarkdown(section.markdown).map(blockText).filter(Boolean).join('\n');
+      // A hub's card ("… [Explore DevOps](/capabilities/devops-service/).") speaks for the page it leads to.
+      const card = CARD_LINK.exec(section.markdown)?.[1];
+      const target = card && card !== page.path ? headingOf.get(card) : undefined;
+      if (target) return { id: url, url: card!, kind: 'page' as const, pageTitle: target, heading: section.heading, text, tags: (page.topics ?? []).join(' ') };
       return { id: url, url, kind: 'page' as const, pageTitle: page.heading, heading: section.heading, text, tags: (page.topics ?? []).join(' ') };
     }),
   ]);

@@ -8,8 +8,9 @@ import { expandQuery } from './synonyms';
 const MAX_QUOTE_WORDS = 55;
 const MAX_QUOTE_SENTENCES = 3;
 const SHORT_QUOTE_WORDS = 35;
-/** Shorter sentences ("Explore browser extensions.") are link text, not part of an answer. */
-const MIN_OPENING_WORDS = 6;
+/** A short sentence that only sends the reader on ("Explore browser extensions.") is link text, not part of an answer. */
+const LINK_TEXT = /^(explore|read|see|learn|find out|view|discover|visit|browse)\b/i;
+const MAX_LINK_TEXT_WORDS = 6;
 /** A source named "Page › Section" only while that stays this short; otherwise by its page. */
 const MAX_SOURCE_TITLE = 72;
 
@@ -35,8 +36,8 @@ export function quote(text: string, question: string): string[] {
   const own = new Set(terms.map(stem));
   const related = new Set(expandQuery(terms).map(stem));
   const every = sentences(text);
-  const long = every.filter((sentence) => wordCount(sentence) >= MIN_OPENING_WORDS);
-  const all = long.length ? long : every;
+  const prose = every.filter((sentence) => !(LINK_TEXT.test(sentence) && wordCount(sentence) <= MAX_LINK_TEXT_WORDS));
+  const all = prose.length ? prose : every;
   if (all.length === 0) return [];
   const scores = all.map((sentence, index) => {
     let score = 0;

@@ -81,6 +81,20 @@ describe('a reply that reads like an answer', () => {
   });
 });
 
+describe('a question after a figure or a name', () => {
+  it('is answered by a page that states it', async () => {
+    const ceo = await ask('who is the ceo of nexaloom?');
+    expect(ceo.mode).toBe('retrieval');
+    expect(ceo.answer).toContain('Rohan Deshpande');
+  });
+
+  it('is refused when the pages found are about the subject but do not state it', async () => {
+    for (const question of ['what is your annual revenue?', 'What salary does the Senior React Engineer role pay?', 'Who is your CFO?']) {
+      expect((await ask(question)).mode, question).toBe('abstain');
+    }
+  });
+});
+
 describe('every follow-up the assistant offers', () => {
   const offered = [
     ...topicFollowUps(),
