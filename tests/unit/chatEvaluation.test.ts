@@ -9,12 +9,13 @@ import { heldOutSet } from '../chat/heldOutSet';
  * tuned on). npm run eval:chat prints the figures for both sets and every retrieval mode.
  */
 /**
- * Measured (hybrid): on 2026-11-24, hit@1 0.641, hit@3 0.782, correct abstention 0.444, false
- * abstention 0.103; after score fusion, refusals counted as abstentions and figure checks (measured
- * once, after tuning ended), hit@1 0.654, hit@3 0.897, correct abstention 0.667, false abstention
- * 0.103. The floors guard against regressions; the targets (0.90 / 0.97 / 0.90 / 0.03) are not met yet.
+ * Measured (hybrid), each time after tuning on the tuning set had ended: before score fusion,
+ * hit@1 0.641, hit@3 0.782, correct abstention 0.444, false abstention 0.103; after it (with
+ * refusals counted as abstentions and the figure checks) 0.654 / 0.897 / 0.667 / 0.103; after the
+ * name check and hub cards 0.667 / 0.897 / 0.704 / 0.103. The floors guard against regressions;
+ * the targets (0.90 / 0.97 / 0.90 / 0.03) are not met yet.
  */
-const FLOORS = { hitAt1: 0.62, hitAt3: 0.86, correctAbstention: 0.62, falseAbstention: 0.13 };
+const FLOORS = { hitAt1: 0.64, hitAt3: 0.86, correctAbstention: 0.66, falseAbstention: 0.13 };
 
 let report: EvalReport;
 let embedder: Embedder;
