@@ -4,10 +4,9 @@
 // Reads the database the server uses (DATABASE_URL, or the embedded one in DATA_DIR: stop the
 // server first for that one).
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config';
 import { chatReport } from '../server/chat/chatReport';
 import { formatChatReport } from '../server/chat/formatChatReport';
-import { openDatabase } from '../server/db/database';
+import { runCommand, UsageError, withServerDatabase } from './lib/operatorCommand';
 
 const USAGE = 'Usage: npm run chat:report -- [--days N | --since YYYY-MM-DD [--until YYYY-MM-DD]] [--limit N] [--json]';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,8 +24,6 @@ function date(value: string, name: string): Date {
   return parsed;
 }
 
-class UsageError extends Error {}
-
 /** [from, to): --since and --until name whole days (UTC), --until included. */
 function period(values: { days?: string; since?: string; until?: string }): { from: Date; to: Date } {
   if (values.days && (values.since || values.until)) throw new UsageError('Use --days, or --since with --until, not both');
@@ -41,29 +38,14 @@ function period(values: { days?: string; since?: string; until?: string }): { fr
   return { from: new Date(to.getTime() - wholeNumber(values.days, 30, 'days') * DAY_MS), to };
 }
 
-async function main(): Promise<number> {
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { days: { type: 'string' }, since: { type: 'string' }, until: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } },
   });
   const range = period(values);
   const limit = wholeNumber(values.limit, 25, 'limit');
-  const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
-  try {
-    const report = await chatReport(db, { ...range, limit });
-    process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatChatReport(report));
-    return 0;
-  } finally {
-    await db.close();
-  }
+  const report = await withServerDatabase((db) => chatReport(db, { ...range, limit }));
+  process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatChatReport(report));
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const usage = error instanceof UsageError || String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
-    console.error(error instanceof Error ? error.message : error);
-    if (usage) console.error(USAGE);
-    process.exit(usage ? 2 : 1);
-  },
-);
+runCommand(USAGE, main);

@@ -5,27 +5,19 @@
 //   purge [--days N]      remove addresses never confirmed N days (default 30) after their request
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
 import { eraseAddress, exportSubscribersCsv, purgeExpired } from '../server/newsletter/operatorTasks';
+import { runCommand, UsageError, withServerDatabase } from './lib/operatorCommand';
 
 const USAGE = 'Usage: npm run newsletter -- export [--out FILE] | erase EMAIL | purge [--days N]';
 
-async function main(): Promise<number> {
+async function main(): Promise<void> {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' }, days: { type: 'string' } } });
   const [command, argument] = positionals;
-  if (!['export', 'erase', 'purge'].includes(command) || (command === 'erase' && !argument)) {
-    console.error(USAGE);
-    return 2;
-  }
+  if (!['export', 'erase', 'purge'].includes(command)) throw new UsageError(command ? `Unknown command "${command}"` : 'Which command?');
+  if (command === 'erase' && !argument) throw new UsageError('erase needs the address to erase');
   const days = Number(values.days ?? 30);
-  if (!Number.isInteger(days) || days < 1) {
-    console.error('--days must be a whole number of days, 1 or more');
-    return 2;
-  }
-  const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
-  try {
+  if (!Number.isInteger(days) || days < 1) throw new UsageError('--days must be a whole number of days, 1 or more');
+  await withServerDatabase(async (db) => {
     if (command === 'export') {
       const csv = await exportSubscribersCsv(db);
       if (values.out) {
@@ -39,16 +31,7 @@ async function main(): Promise<number> {
       const report = await purgeExpired(db, days);
       console.log(`Purged ${report.pendingSubscribers} unconfirmed addresses older than ${days} days and ${report.sentMails} sent-mail records.`);
     }
-    return 0;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(USAGE, main);

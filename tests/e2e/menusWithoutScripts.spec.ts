@@ -77,7 +77,8 @@ test.describe('mobile menu', () => {
     // The menu lies above the chat launcher, as the interactive one does.
     const launcher = (await page.getByRole('button', { name: 'CHAT WITH US' }).boundingBox())!;
     const point: [number, number] = [launcher.x + 10, launcher.y + launcher.height / 2];
-    expect(await page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('#site-menu')), point)).toBe(true);
+    // Polled: the panel slides in (Bootstrap's 0.3 s transform) before it covers that point.
+    await expect.poll(() => page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('#site-menu')), point)).toBe(true);
     await expect(menu.getByRole('link', { name: 'DevOps' })).toBeHidden();
     await menu.getByText('Capabilities', { exact: true }).click();
     await menu.getByRole('link', { name: 'DevOps' }).click();

@@ -309,16 +309,23 @@ describe('useConversation', () => {
   });
 });
 
-describe('thumbs up or down on an answer', () => {
-  const RATED: ChatReply = { ...REPLY, id: '0b6f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4' };
+/** A reply the visitor can rate. */
+const RATED: ChatReply = { ...REPLY, id: '0b6f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4' };
 
+/** Renders the widget, opens the chat, asks, and waits for REPLY's answer. */
+async function renderAndAsk() {
+  const view = render(<ChatWidget />);
+  await openChat();
+  type('What services do you offer?');
+  fireEvent.click(sendButton());
+  await screen.findByRole('link', { name: 'Capabilities' });
+  return view;
+}
+
+describe('thumbs up or down on an answer', () => {
   async function answered(...feedback: Response[]) {
     const fetchMock = stubFetch(json(RATED), ...feedback);
-    render(<ChatWidget />);
-    await openChat();
-    type('What services do you offer?');
-    fireEvent.click(sendButton());
-    await screen.findByRole('link', { name: 'Capabilities' });
+    await renderAndAsk();
     return fetchMock;
   }
 
@@ -354,15 +361,9 @@ describe('thumbs up or down on an answer', () => {
 });
 
 describe('a conversation that survives a reload in the same tab', () => {
-  const RATED: ChatReply = { ...REPLY, id: '0b6f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4' };
-
   it('continues after a reload with the same session, its messages and ratings, straight into the chat', async () => {
     const fetchMock = stubFetch(json(RATED), new Response(null, { status: 204 }), json(REPLY));
-    const first = render(<ChatWidget />);
-    await openChat();
-    type('What services do you offer?');
-    fireEvent.click(sendButton());
-    await screen.findByRole('link', { name: 'Capabilities' });
+    const first = await renderAndAsk();
     fireEvent.click(screen.getByRole('button', { name: 'Helpful' }));
     await screen.findByText('Thanks for your feedback.');
     first.unmount();
@@ -385,11 +386,7 @@ describe('a conversation that survives a reload in the same tab', () => {
 
   it('is forgotten when the visitor closes the chat', async () => {
     stubFetch(json(RATED));
-    const first = render(<ChatWidget />);
-    await openChat();
-    type('What services do you offer?');
-    fireEvent.click(sendButton());
-    await screen.findByRole('link', { name: 'Capabilities' });
+    const first = await renderAndAsk();
     fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
     first.unmount();
     render(<ChatWidget />);
