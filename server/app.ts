@@ -4,12 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadChatConfig, type ChatConfig } from './chat/chatConfig';
 import { registerChat } from './chat/registerChat';
 import type { ChatService } from './chat/chatService';
-import type { ServerConfig } from './config';
+import { TIMEOUT_DEFAULTS, type ServerConfig } from './config';
 import { loadContactConfig, type ContactConfig } from './contact/contactConfig';
 import { openDatabase, type Database } from './db/database';
 import { loadMailConfig, type MailConfig } from './mail/mailConfig';
 import type { MailWorker } from './mail/mailWorker';
 import { loadNewsletterConfig, type NewsletterConfig } from './newsletter/newsletterConfig';
+import { rejectUnsafeInput } from './http/safeInput';
 import { registerMailServices } from './registerMailServices';
 import { inlineScriptHashes } from './static/inlineScriptHashes';
 import { registerSecurityHeaders } from './static/securityHeaders';
@@ -40,10 +41,16 @@ export interface AppServices {
 }
 
 export async function buildApp(config: ServerConfig, services: AppServices = {}): Promise<FastifyInstance> {
+  const timeouts = config.timeouts ?? TIMEOUT_DEFAULTS;
   const app = Fastify({
     logger: config.production ? { level: 'info' } : { level: 'warn' },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 16 * 1024,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    // Node checks the request and headers limits on this interval (30 s by default).
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1000, timeouts.headersMs) },
   });
   const publicUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
 
@@ -73,6 +80,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
       // refuses, with a 403, a browser origin that is not on its own list.
       const origins = [...new Set([...chatConfig.corsOrigins, ...newsletter.corsOrigins, ...contact.corsOrigins])];
       await api.register(cors, { origin: origins, methods: ['POST'], credentials: false, maxAge: 600 });
+      api.addHook('preValidation', rejectUnsafeInput);
       chat = await registerChat(api, chatConfig, database ?? null);
       if (database) {
         app.mailWorker = await registerMailServices(api, {

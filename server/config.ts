@@ -16,13 +16,53 @@ export interface ServerConfig {
   /** The origin the public reaches this service at, for links in mails. Default: http://host:port. */
   publicUrl?: string;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client IP. */
-  trustProxy?: boolean | string[] | ((address: string, hop: number) => boolean);
+  trustProxy?: string[] | ((address: string, hop: number) => boolean);
+  /** Time limits that keep slow or idle clients from holding sockets (see TIMEOUT_DEFAULTS). */
+  timeouts?: Timeouts;
 }
 
-/** TRUST_PROXY: "true", a hop count, or a comma-separated list of proxy addresses or CIDRs. */
-function trustProxy(value: string | undefined): NonNullable<ServerConfig['trustProxy']> {
-  if (!value) return false;
-  if (value === 'true') return true;
+export interface Timeouts {
+  /** A whole request, headers and body, must arrive within this. */
+  requestMs: number;
+  /** The headers must arrive within this (at most requestMs). */
+  headersMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** A socket with no traffic at all is closed after this. */
+  idleMs: number;
+}
+
+export const TIMEOUT_DEFAULTS: Timeouts = { requestMs: 15_000, headersMs: 10_000, keepAliveMs: 5_000, idleMs: 60_000 };
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 3_600_000) throw new Error(`${name} must be a whole number of milliseconds from 1 to 3600000, not "${value}"`);
+  return parsed;
+}
+
+function timeouts(env: NodeJS.ProcessEnv): Timeouts {
+  const result = {
+    requestMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', TIMEOUT_DEFAULTS.requestMs),
+    headersMs: milliseconds(env, 'HEADERS_TIMEOUT_MS', TIMEOUT_DEFAULTS.headersMs),
+    keepAliveMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', TIMEOUT_DEFAULTS.keepAliveMs),
+    idleMs: milliseconds(env, 'IDLE_TIMEOUT_MS', TIMEOUT_DEFAULTS.idleMs),
+  };
+  if (result.headersMs > result.requestMs) throw new Error('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+  return result;
+}
+
+/**
+ * TRUST_PROXY: a hop count, or a comma-separated list of the proxies' addresses or CIDRs. "true"
+ * is refused: it would believe an X-Forwarded-For written by anyone, so a client could pick its
+ * own IP and slip past every per-IP limit.
+ */
+function trustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  if (!value || value === 'false' || value === '0') return undefined;
+  if (value === 'true') {
+    throw new Error('TRUST_PROXY=true would trust an X-Forwarded-For header written by anyone. Set the number of proxies in front of this service (e.g. 1), or their addresses (e.g. 10.0.0.0/8).');
+  }
   if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
   return value.split(',').map((item) => item.trim()).filter(Boolean);
 }
@@ -46,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     publicUrl: (env.PUBLIC_URL || `http://${host}:${listenPort}`).replace(/\/+$/, ''),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    timeouts: timeouts(env),
   };
 }

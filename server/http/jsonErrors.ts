@@ -32,8 +32,9 @@ export function installJsonErrors(app: FastifyInstance, { service, bodyLimit, de
     if (error instanceof HttpError) return send(reply, error.statusCode, { error: error.code, message: error.message, ...error.extra });
     const status = 'statusCode' in error && error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
-      request.log.error({ err: error }, `${service} request failed`);
-      return send(reply, 500, { error: 'internal_error', message: 'Internal error' });
+      // The id is in the log line and the response, so a report of the failure finds its log.
+      request.log.error({ err: error, requestId: request.id }, `${service} request failed`);
+      return send(reply, 500, { error: 'internal_error', message: `Internal error (request ${request.id})`, requestId: request.id });
     }
     const message = status === 413 ? `The body is larger than ${bodyLimit} bytes` : error.message;
     return send(reply, status, { error: CODES[status] ?? 'bad_request', message });

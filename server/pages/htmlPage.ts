@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { site } from '@/data/site';
 import { escapeXml as escape } from '@/lib/xml';
@@ -23,8 +22,6 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
 export interface PageContent {
   title: string;
   body: SafeHtml;
-  /** One inline script, allowed by its hash (e.g. the confirmation page's auto-submit). */
-  script?: string;
 }
 
 const STYLE = `
@@ -43,7 +40,7 @@ const STYLE = `
   pre { white-space: pre-wrap; word-break: break-word; background: #f4f6fb; padding: .75rem; border-radius: .5rem; }
 `;
 
-export function renderPage({ title, body, script }: PageContent): string {
+export function renderPage({ title, body }: PageContent): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -58,17 +55,15 @@ export function renderPage({ title, body, script }: PageContent): string {
 <a href="/"><img src="${escape(site.logo.src)}" alt="${escape(site.name)} home" width="180" height="30"></a>
 ${body.value}
 </main>
-${script ? `<script>${script}</script>` : ''}
 </body>
 </html>`;
 }
 
 /**
  * Sends a page of the service (confirmation, unsubscribe, the local mailbox): never cached or
- * indexed, no referrer (the URL may hold a token), and a CSP that allows only its own inline script.
+ * indexed, no referrer (the URL may hold a token), and a CSP that allows no script at all.
  */
 export function sendPage(reply: FastifyReply, status: number, content: PageContent) {
-  const scriptSource = content.script ? `'sha256-${createHash('sha256').update(content.script).digest('base64')}'` : "'none'";
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -77,7 +72,7 @@ export function sendPage(reply: FastifyReply, status: number, content: PageConte
     .header('referrer-policy', 'no-referrer')
     .header(
       'content-security-policy',
-      `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src ${scriptSource}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+      `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
     )
     .send(renderPage(content));
 }
