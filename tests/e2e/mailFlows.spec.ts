@@ -49,6 +49,7 @@ test('subscribe in the footer, confirm from the mail, unsubscribe with one click
   expect(new URL(page.url()).pathname).toBe('/api/newsletter/confirm');
   await expectNoAxeViolations(page);
   await page.goto(confirmUrl);
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription is already confirmed');
 
   const [, welcome] = await smtp.waitFor(2);

@@ -12,6 +12,8 @@ import { unsafeField } from '@/server/http/safeInput';
 import { setUpMailApps, subscribe, subscription } from './mailHarness';
 
 const context = setUpMailApps({});
+/** An environment with these variables set. */
+const env = (variables: Record<string, string> = {}): NodeJS.ProcessEnv => ({ NODE_ENV: 'test', ...variables });
 const json = (app: FastifyInstance, url: string, body: unknown) =>
   app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (test)' }, payload: JSON.stringify(body) });
 const contact = { name: 'Bob Stone', email: 'bob@example.com', company: '', phone: '', message: 'Please call me about a data project soon.', consent: true, source: '/contact/', website: '' };
@@ -66,7 +68,7 @@ describe('time limits', () => {
   let app: FastifyInstance;
   let port: number;
   beforeAll(async () => {
-    const config = loadConfig({ REQUEST_TIMEOUT_MS: '800', HEADERS_TIMEOUT_MS: '500', SITE_DIR: '' });
+    const config = loadConfig(env({ REQUEST_TIMEOUT_MS: '800', HEADERS_TIMEOUT_MS: '500', SITE_DIR: '' }));
     app = await buildApp({ ...config, port: 0 }, { database: null, chat: loadChatConfig({ NODE_ENV: 'test' }) });
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as { port: number }).port;
@@ -84,19 +86,19 @@ describe('time limits', () => {
   }, 20_000);
 
   it('refuses inconsistent or malformed limits at start-up', () => {
-    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' })).toThrow(/HEADERS_TIMEOUT_MS must not be longer/);
-    expect(() => loadConfig({ IDLE_TIMEOUT_MS: 'soon' })).toThrow(/IDLE_TIMEOUT_MS must be a whole number/);
-    expect(loadConfig({}).timeouts).toEqual({ requestMs: 15_000, headersMs: 10_000, keepAliveMs: 5_000, idleMs: 60_000 });
+    expect(() => loadConfig(env({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' }))).toThrow(/HEADERS_TIMEOUT_MS must not be longer/);
+    expect(() => loadConfig(env({ IDLE_TIMEOUT_MS: 'soon' }))).toThrow(/IDLE_TIMEOUT_MS must be a whole number/);
+    expect(loadConfig(env()).timeouts).toEqual({ requestMs: 15_000, headersMs: 10_000, keepAliveMs: 5_000, idleMs: 60_000 });
   });
 });
 
 describe('proxies', () => {
   it('refuses TRUST_PROXY=true, and takes a hop count or addresses', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/would trust an X-Forwarded-For header written by anyone/);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.1' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.1']);
-    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect(() => loadConfig(env({ TRUST_PROXY: 'true' }))).toThrow(/would trust an X-Forwarded-For header written by anyone/);
+    expect(loadConfig(env({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.1' })).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.1']);
+    const hops = loadConfig(env({ TRUST_PROXY: '1' })).trustProxy as (address: string, hop: number) => boolean;
     expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1)]).toEqual([true, false]);
-    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig(env()).trustProxy).toBeUndefined();
   });
 });
 
