@@ -14,7 +14,8 @@ emulator?.ready.then(
 const children = [
   spawn('npx', ['tsx', 'server/index.ts'], {
     // Links in mails point at the dev server, which forwards them to the API.
-    env: { ...process.env, SITE_DIR: '', PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000' },
+    // With no SMTP relay, mail is kept locally and shown at /api/dev/mail on this machine.
+    env: { ...process.env, SITE_DIR: '', PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000', DEV_MAILBOX: process.env.DEV_MAILBOX ?? (process.env.SMTP_URL ? '0' : '1') },
     stdio: 'inherit',
   }),
   spawn('npx', ['next', 'dev', '--hostname', '127.0.0.1', '--port', '3000'], {

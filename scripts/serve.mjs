@@ -9,7 +9,9 @@ emulator?.ready.then(
   (message) => console.log(message),
   (error) => console.warn(`Visitor accounts are unavailable: ${error.message}`),
 );
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit' });
+// With no SMTP relay, mail is kept locally and shown at /api/dev/mail on this machine.
+const env = { ...process.env, DEV_MAILBOX: process.env.DEV_MAILBOX ?? (process.env.SMTP_URL ? '0' : '1') };
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit', env });
 
 let stopping = false;
 const stop = async (code) => {

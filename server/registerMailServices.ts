@@ -26,7 +26,7 @@ export interface MailServicesOptions {
 
 /**
  * The services that send mail: the outbox worker, the newsletter (double opt-in) and the contact
- * form, the daily retention purge and, outside production when mail is captured, the local mailbox.
+ * form, the daily retention purge and, when switched on outside production with mail captured, the local mailbox.
  */
 export async function registerMailServices(app: FastifyInstance, options: MailServicesOptions): Promise<MailWorker> {
   const { db, mail } = options;
@@ -36,10 +36,10 @@ export async function registerMailServices(app: FastifyInstance, options: MailSe
 
   await app.register(newsletterRoutes, { config: options.newsletter, db, mail: worker, secrets });
   await app.register(contactRoutes, { config: options.contact, db, mail: worker, ipSecret: secrets.ip });
-  const mailbox = !options.production && sender.kind === 'capture';
+  const mailbox = mail.devMailbox && !options.production && sender.kind === 'capture';
   if (mailbox) await app.register(devMailboxRoutes, { db });
   if (sender.kind === 'capture') {
-    app.log.warn(`No SMTP_URL: mail is kept locally${mailbox ? `, see ${options.publicUrl}/api/dev/mail` : ' (the local mailbox page is off in production)'}`);
+    app.log.warn(`No SMTP_URL: mail is kept locally${mailbox ? `, see ${options.publicUrl}/api/dev/mail` : ' (DEV_MAILBOX=1 shows it at /api/dev/mail, outside production)'}`);
   }
 
   const purge = () =>

@@ -25,16 +25,18 @@ function linkify(text: string): SafeHtml[] {
   return text.split(LINK).map((part, index) => (index % 2 === 1 ? html`<a href="${part}">${part}</a>` : html`${part}`));
 }
 
-const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+const isLoopback = (ip: string | undefined) => ip !== undefined && (/^127\./.test(ip) || ip === '::1' || /^::ffff:127\./.test(ip));
 
 /**
  * GET /api/dev/mail: the mail the service captured instead of sending (no SMTP_URL), newest first,
  * with every link clickable, so the double opt-in can be finished locally. /api/dev/mail.json is
- * the same for scripts. Registered only outside production, and answered only on loopback.
+ * the same for scripts. Registered only when switched on (DEV_MAILBOX=1) outside production, and
+ * answered only to a client on this machine: by the socket's address, never a forwarded header,
+ * since the captured mail holds live confirmation links.
  */
 export async function devMailboxRoutes(app: FastifyInstance, { db }: { db: Queryable }) {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isLoopback(request.ip)) return reply.code(404).send({ error: 'not_found', message: 'Not found' });
+    if (!isLoopback(request.socket.remoteAddress)) return reply.code(404).send({ error: 'not_found', message: 'Not found' });
     return undefined;
   });
 

@@ -18,6 +18,11 @@ export interface MailConfig {
   /** Wait before the first retry; it doubles per attempt up to retryMaxMs. */
   retryBaseMs: number;
   retryMaxMs: number;
+  /**
+   * DEV_MAILBOX=1: show mail kept locally at /api/dev/mail (outside production, to loopback
+   * clients only). `npm start` and `npm run serve` set it when no SMTP_URL is configured.
+   */
+  devMailbox: boolean;
 }
 
 export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
@@ -29,5 +34,6 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     pollMs: positiveInt(env, 'MAIL_POLL_MS', 2_000),
     retryBaseMs: positiveInt(env, 'MAIL_RETRY_BASE_MS', 5_000),
     retryMaxMs: positiveInt(env, 'MAIL_RETRY_MAX_MS', 10 * 60_000),
+    devMailbox: env.DEV_MAILBOX === '1',
   };
 }

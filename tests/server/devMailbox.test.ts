@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
+import { loadMailConfig } from '@/server/mail/mailConfig';
 import type { Database } from '@/server/db/database';
 import { buildMailApp, openTestDatabase, subscribe, subscription } from './mailHarness';
 
@@ -41,14 +42,31 @@ describe('the local mailbox (/api/dev/mail)', () => {
     }
   });
 
-  it('answers only on loopback', async () => {
+  it('answers only to a client on this machine, by the socket address, whatever X-Forwarded-For says', async () => {
     const app = await buildMailApp(db);
+    const behindProxy = await buildApp(
+      { host: '127.0.0.1', port: 0, siteDir: null, production: false, dataDir: '/nonexistent', databaseUrl: null, trustProxy: ['203.0.113.0/24'] },
+      { database: db, mail: { ...loadMailConfig({ NODE_ENV: 'test' }), devMailbox: true }, printCapturedMail: () => {} },
+    );
     try {
       const remote = await app.inject({ method: 'GET', url: '/api/dev/mail', remoteAddress: '203.0.113.5' });
       expect(remote.statusCode).toBe(404);
       expect(remote.body).not.toContain('Local mailbox');
+      const spoofed = await behindProxy.inject({ method: 'GET', url: '/api/dev/mail.json', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(spoofed.statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/dev/mail.json', remoteAddress: '127.0.0.2' })).statusCode).toBe(200);
     } finally {
       await app.close();
+      await behindProxy.close();
+    }
+  });
+
+  it('does not exist unless switched on (DEV_MAILBOX=1)', async () => {
+    const off = await buildMailApp(db, { mail: { devMailbox: false } });
+    try {
+      expect((await off.inject({ method: 'GET', url: '/api/dev/mail' })).statusCode).toBe(404);
+    } finally {
+      await off.close();
     }
   });
 

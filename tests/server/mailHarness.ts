@@ -70,6 +70,7 @@ export function buildMailApp(db: Database, options: MailAppOptions = {}): Promis
         pollMs: 50,
         retryBaseMs: 50,
         retryMaxMs: 200,
+        devMailbox: true,
         ...options.mail,
       },
       printCapturedMail: quiet,
