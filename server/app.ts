@@ -7,9 +7,11 @@ import type { ChatService } from './chat/chatService';
 import { TIMEOUT_DEFAULTS, type ServerConfig } from './config';
 import { loadContactConfig, type ContactConfig } from './contact/contactConfig';
 import { openDatabase, type Database } from './db/database';
+import { pendingMigrations } from './db/migrate';
 import { loadMailConfig, type MailConfig } from './mail/mailConfig';
 import type { MailWorker } from './mail/mailWorker';
 import { loadNewsletterConfig, type NewsletterConfig } from './newsletter/newsletterConfig';
+import { registerHostCheck } from './http/hostCheck';
 import { rejectUnsafeInput } from './http/safeInput';
 import { registerMailServices } from './registerMailServices';
 import { inlineScriptHashes } from './static/inlineScriptHashes';
@@ -63,6 +65,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
     thirdParty,
   });
 
+  registerHostCheck(app, publicUrl, config.allowedHosts ?? []);
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   const ownsDatabase = services.database === undefined;
@@ -96,6 +99,20 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
     },
     { prefix: '/api' },
   );
+  // Ready: the database answers and has every migration this code needs.
+  app.get('/api/ready', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!database) return { status: 'ready', database: 'none' };
+    try {
+      const pending = await pendingMigrations(database);
+      if (pending.length === 0) return { status: 'ready', database: database.driver };
+      return reply.code(503).send({ status: 'not_ready', reason: `migrations not applied: ${pending.join(', ')}` });
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check: the database did not answer');
+      return reply.code(503).send({ status: 'not_ready', reason: 'the database did not answer' });
+    }
+  });
+
   if (ownsDatabase && database) {
     // Hooks run in reverse order of adding: the services stop before the database closes.
     app.addHook('onClose', async () => {

@@ -19,6 +19,8 @@ export interface ServerConfig {
   trustProxy?: string[] | ((address: string, hop: number) => boolean);
   /** Time limits that keep slow or idle clients from holding sockets (see TIMEOUT_DEFAULTS). */
   timeouts?: Timeouts;
+  /** Host names besides PUBLIC_URL's and loopback that requests may name (ALLOWED_HOSTS). */
+  allowedHosts?: string[];
 }
 
 export interface Timeouts {
@@ -73,7 +75,14 @@ function port(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+/** In production every instance must agree on these: links in mails, and the hashes of session ids. */
+const REQUIRED_IN_PRODUCTION = ['PUBLIC_URL', 'CHAT_HASH_SECRET'] as const;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  if (env.NODE_ENV === 'production') {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]?.trim());
+    if (missing.length) throw new Error(`NODE_ENV=production needs ${missing.join(' and ')}: every instance must use the same value (see the README's deployment section).`);
+  }
   const host = env.HOST || '127.0.0.1';
   const listenPort = port(env.PORT, 3000);
   return {
@@ -87,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL || `http://${host}:${listenPort}`).replace(/\/+$/, ''),
     trustProxy: trustProxy(env.TRUST_PROXY),
     timeouts: timeouts(env),
+    allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean),
   };
 }

@@ -43,6 +43,8 @@ export async function startServer(port, extraEnv = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      PUBLIC_URL: origin,
+      CHAT_HASH_SECRET: 'bench-only-secret',
       DATA_DIR: '.data/bench',
       CHAT_RATE_LIMIT_IP: '100000000',
       CHAT_RATE_LIMIT_SESSION: '100000000',

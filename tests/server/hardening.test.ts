@@ -9,7 +9,7 @@ import { loadChatConfig } from '@/server/chat/chatConfig';
 import { loadConfig } from '@/server/config';
 import { lockDataDir } from '@/server/db/dataDirLock';
 import { unsafeField } from '@/server/http/safeInput';
-import { setUpMailApps, subscribe, subscription } from './mailHarness';
+import { buildMailApp, setUpMailApps, subscribe, subscription } from './mailHarness';
 
 const context = setUpMailApps({});
 /** An environment with these variables set. */
@@ -115,5 +115,59 @@ describe('the embedded database lock', () => {
     expect(() => lockDataDir(dir)).toThrow(/in use by process/);
     release();
     lockDataDir(dir)();
+  });
+});
+
+describe('hosts', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp(
+      { host: '127.0.0.1', port: 0, siteDir: null, production: false, dataDir: '/nonexistent', databaseUrl: null, publicUrl: 'https://www.example.test', allowedHosts: ['api.example.test'] },
+      { database: context.db, chat: loadChatConfig({ NODE_ENV: 'test' }), printCapturedMail: () => {} },
+    );
+  });
+  afterAll(() => app.close());
+
+  const ask = (host: string, url = '/api/chat') =>
+    app.inject({ method: 'POST', url, headers: { host, 'content-type': 'application/json' }, payload: { sessionId: 'host-session-01', question: 'hello' } });
+
+  it('answers the public host, the allowed ones and loopback, and refuses any other with 421 (DNS rebinding)', async () => {
+    for (const host of ['www.example.test', 'WWW.Example.TEST:443', 'api.example.test', 'localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      expect((await ask(host)).statusCode, host).toBe(200);
+    }
+    const refused = await ask('evil.example');
+    expect(refused.statusCode).toBe(421);
+    expect(refused.json()).toMatchObject({ error: 'unknown_host' });
+  });
+
+  it('answers health and readiness probes whatever the host, so a load balancer can probe each instance by its address', async () => {
+    for (const url of ['/api/health', '/api/ready']) {
+      const response = await app.inject({ method: 'GET', url, headers: { host: '10.0.3.7:3000' } });
+      expect(response.statusCode, url).toBe(200);
+    }
+  });
+});
+
+describe('readiness', () => {
+  it('is ready when the database answers with every migration applied, and says what is missing otherwise', async () => {
+    const app = await buildMailApp(context.db);
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready', database: 'pglite' });
+      await context.db.query("delete from schema_migrations where id = '003_chat_feedback'");
+      const missing = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(missing.statusCode).toBe(503);
+      expect(missing.json()).toEqual({ status: 'not_ready', reason: 'migrations not applied: 003_chat_feedback' });
+    } finally {
+      await context.db.query("insert into schema_migrations (id) values ('003_chat_feedback') on conflict do nothing");
+      await app.close();
+    }
+  });
+});
+
+describe('production settings', () => {
+  it('refuses to start in production without the values every instance must share', () => {
+    expect(() => loadConfig(env({ NODE_ENV: 'production' }))).toThrow(/NODE_ENV=production needs PUBLIC_URL and CHAT_HASH_SECRET/);
+    expect(() => loadConfig(env({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.test' }))).toThrow(/needs CHAT_HASH_SECRET/);
+    expect(loadConfig(env({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.test', CHAT_HASH_SECRET: 's3cret' })).production).toBe(true);
   });
 });
