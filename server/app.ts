@@ -13,6 +13,7 @@ import type { MailWorker } from './mail/mailWorker';
 import { loadNewsletterConfig, type NewsletterConfig } from './newsletter/newsletterConfig';
 import { registerHostCheck } from './http/hostCheck';
 import { rejectUnsafeInput } from './http/safeInput';
+import { connectSharedStore, type SharedStore } from './http/sharedStore';
 import { registerMailServices } from './registerMailServices';
 import { inlineScriptHashes } from './static/inlineScriptHashes';
 import { registerSecurityHeaders } from './static/securityHeaders';
@@ -40,6 +41,8 @@ export interface AppServices {
   mail?: MailConfig;
   /** Where notices of mail kept locally (no SMTP_URL) go; default: the console. */
   printCapturedMail?: (line: string) => void;
+  /** Redis shared by the instances; null: memory. Default: from config (REDIS_URL). */
+  sharedStore?: SharedStore | null;
 }
 
 export async function buildApp(config: ServerConfig, services: AppServices = {}): Promise<FastifyInstance> {
@@ -66,6 +69,13 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
   });
 
   registerHostCheck(app, publicUrl, config.allowedHosts ?? []);
+  const ownsStore = services.sharedStore === undefined;
+  const sharedStore = ownsStore ? (config.redisUrl ? connectSharedStore(config.redisUrl, config.redisPrefix ?? 'site:', app.log) : null) : (services.sharedStore ?? null);
+  app.decorate('sharedStore', sharedStore);
+  if (ownsStore && app.sharedStore) {
+    const { redis } = app.sharedStore;
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   const ownsDatabase = services.database === undefined;

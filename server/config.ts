@@ -21,6 +21,10 @@ export interface ServerConfig {
   timeouts?: Timeouts;
   /** Host names besides PUBLIC_URL's and loopback that requests may name (ALLOWED_HOSTS). */
   allowedHosts?: string[];
+  /** REDIS_URL: rate limits and chat sessions shared by every instance; null keeps them in memory. */
+  redisUrl?: string | null;
+  /** REDIS_KEY_PREFIX: what every key of this site starts with, so instances of other sites can share the server. */
+  redisPrefix?: string;
 }
 
 export interface Timeouts {
@@ -97,5 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     timeouts: timeouts(env),
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean),
+    redisUrl: env.REDIS_URL?.trim() || null,
+    redisPrefix: env.REDIS_KEY_PREFIX?.trim() || 'site:',
   };
 }

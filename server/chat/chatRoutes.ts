@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { rateLimitStore } from '../http/sharedStore';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CHAT_LIMITS, SESSION_ID_PATTERN } from '@/lib/chat/contract';
@@ -42,7 +43,7 @@ const VISITOR_MESSAGES: Record<number, string> = {
  * per-IP and per-session rate limits, exact-origin CORS; every error is JSON.
  */
 export async function chatRoutes(app: FastifyInstance, { service, config }: { service: ChatService; config: ChatConfig }) {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, rateLimitStore(app.sharedStore));
   installJsonErrors(app, { service: 'chat', bodyLimit: CHAT_LIMITS.maxBodyBytes, decorate: (status, body) => ({ answer: VISITOR_MESSAGES[status] ?? body.message }) });
 
   const tooFast = (seconds: number) => `You're sending messages quickly. Please try again in ${seconds} seconds.`;

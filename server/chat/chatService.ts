@@ -10,7 +10,7 @@ import type { NewTranscript } from '../db/transcripts';
 import type { ChatConfig } from './chatConfig';
 import { AnswerCache } from './answerCache';
 import { complete } from './llmClient';
-import { SessionHistory } from './sessionHistory';
+import type { ConversationHistory } from './sharedSessionHistory';
 import { TranscriptQueue } from './transcriptQueue';
 
 /** Where the service keeps each question and answer (no clear session id, no IP) and visitors' ratings of them. */
@@ -31,7 +31,6 @@ const LLM_SOURCES = 5;
  */
 export class ChatService {
   private readonly answerer: Answerer;
-  private readonly history: SessionHistory;
   private readonly transcripts: TranscriptQueue | null;
   private readonly cache = new AnswerCache(1000);
 
@@ -40,12 +39,13 @@ export class ChatService {
     private readonly config: ChatConfig,
     private readonly store: TranscriptStore | null,
     private readonly log: FastifyBaseLogger,
+    /** Each session's recent turns, for follow-ups (in memory, or shared in Redis). */
+    private readonly history: ConversationHistory,
     /** Passage vectors and the model for questions; without them, retrieval is by words. */
     private readonly meaning: { vectors: Float32Array[]; embedder: Embedder } | null = null,
   ) {
     this.transcripts = store ? new TranscriptQueue((entries) => store.write(entries), log) : null;
     this.answerer = new Answerer(index, meaning?.vectors ?? null);
-    this.history = new SessionHistory(config.history);
   }
 
   get contentVersion(): string {
@@ -54,7 +54,8 @@ export class ChatService {
 
   async ask(sessionId: string, rawQuestion: string): Promise<ChatReply> {
     const started = performance.now();
-    const earlier = this.history.turns(sessionId);
+    const sessionHash = this.hash(sessionId);
+    const earlier = await this.history.turns(sessionHash);
     const prepared = this.answerer.prepare(rawQuestion, earlier[earlier.length - 1]);
     // A question that borrows nothing from the previous turn has one answer, so it can be cached.
     const key = AnswerCache.key(prepared.question);
@@ -70,11 +71,11 @@ export class ChatService {
       // Model answers are not cached: a fallback must not stick, and the model may answer better next time.
       if (prepared.standalone && reply.mode !== 'llm' && !(this.config.llm && reply.mode === 'retrieval')) this.cache.set(key, reply);
     }
-    this.history.add(sessionId, { query, urls: reply.sources.map((source) => source.url) });
+    await this.history.add(sessionHash, { query, urls: reply.sources.map((source) => source.url) });
     // Every reply gets its own id, cached or not: feedback names one answer in one session.
     const id = randomUUID();
     this.transcripts?.push({
-      sessionHash: this.hash(sessionId),
+      sessionHash,
       answerId: id,
       question: prepared.question,
       answer: reply.answer,

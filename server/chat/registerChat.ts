@@ -5,6 +5,7 @@ import type { ChatConfig } from './chatConfig';
 import { chatRoutes } from './chatRoutes';
 import { ChatService, type TranscriptStore } from './chatService';
 import { loadChatIndex, loadChatVectors } from './loadIndex';
+import { memoryHistory, redisHistory } from './sharedSessionHistory';
 import { Embedder } from '@/lib/assistant/embedding/embedder';
 
 /** Builds the assistant (index, answerer, optional model) and mounts POST /chat (under /api). */
@@ -18,7 +19,8 @@ export async function registerChat(app: FastifyInstance, config: ChatConfig, dat
   const store: TranscriptStore | null = database
     ? { write: (entries) => recordTranscripts(database, entries), rate: (sessionHash, answerId, rating) => rateTranscript(database, sessionHash, answerId, rating) }
     : null;
-  const service = new ChatService(index, config, store, app.log, meaning);
+  const history = app.sharedStore ? redisHistory(app.sharedStore, config.history, app.log) : memoryHistory(config.history);
+  const service = new ChatService(index, config, store, app.log, history, meaning);
   app.log.info(`chat: ${index.passages.length} passages indexed in ${Math.round(performance.now() - started)} ms; ${meaning ? 'words and meaning' : 'words only'}; ${config.llm ? `LLM mode (${config.llm.model})` : 'retrieval mode'}`);
   app.addHook('onClose', async () => {
     await service.flush();

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { rateLimitStore } from '../http/sharedStore';
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_CONSENT, CONTACT_LIMITS, validateContact } from '@/lib/contact/contactForm';
 import type { Database } from '../db/database';
@@ -27,7 +28,7 @@ export interface ContactDeps {
  * stored in contact_messages with a notification to the company through the outbox.
  */
 export async function contactRoutes(app: FastifyInstance, { config, db, mail, ipSecret }: ContactDeps) {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, rateLimitStore(app.sharedStore));
   installJsonErrors(app, { service: 'contact', bodyLimit: CONTACT_BODY_LIMIT });
   const perIp = rateLimitGuard(
     app.createRateLimit({ max: config.rateLimit.perIp, timeWindow: config.rateLimit.windowMs, keyGenerator: (request) => `contact:${request.ip}` }),

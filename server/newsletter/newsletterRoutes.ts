@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { rateLimitStore } from '../http/sharedStore';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normalizeEmail } from '@/lib/email/normalizeEmail';
@@ -44,7 +45,7 @@ export interface NewsletterDeps {
  * /api/newsletter/unsubscribe, whose POST (RFC 8058 one-click, or the page's button) unsubscribes.
  */
 export async function newsletterRoutes(app: FastifyInstance, { config, db, mail, secrets }: NewsletterDeps) {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, rateLimitStore(app.sharedStore));
   installJsonErrors(app, { service: 'newsletter', bodyLimit: SUBSCRIBE_BODY_LIMIT });
   acceptFormBodies(app, SUBSCRIBE_BODY_LIMIT);
 
