@@ -5,9 +5,18 @@ import type { OutgoingMail } from './outgoingMail';
 
 export interface MailSender {
   readonly kind: 'smtp' | 'capture';
-  /** Resolves with the Message-ID once the relay (or the local mailbox) has the mail. */
-  send(mail: OutgoingMail): Promise<string>;
+  /** Resolves once the relay (or the local mailbox) has the mail, sent with this Message-ID. */
+  send(mail: OutgoingMail, messageId: string): Promise<void>;
   close(): void;
+}
+
+/**
+ * The Message-ID of a queued mail: the same on every attempt, so a mail sent again after a crash
+ * (accepted by the relay, not yet marked sent) is recognisable as the same one by mail clients.
+ */
+export function stableMessageId(outboxId: number, from: string): string {
+  const domain = /@([^<>@\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${outboxId}@${domain}>`;
 }
 
 /** nodemailer's default DKIM header list plus List-Unsubscribe-Post, which RFC 8058 wants signed. */
@@ -19,9 +28,10 @@ const DKIM_HEADERS = [
 ].join(':');
 
 /** The nodemailer message for a queued mail; headers go out as written (no re-encoding). */
-export function nodemailerMessage(mail: OutgoingMail, from: string): SendMailOptions {
+export function nodemailerMessage(mail: OutgoingMail, from: string, messageId?: string): SendMailOptions {
   return {
     from,
+    messageId,
     to: mail.to,
     replyTo: mail.replyTo,
     subject: mail.subject,
@@ -49,9 +59,8 @@ export function smtpSender(config: MailConfig & { smtpUrl: string }): MailSender
   } as TransportOptions);
   return {
     kind: 'smtp',
-    async send(mail) {
-      const info = await transport.sendMail(nodemailerMessage(mail, config.from));
-      return info.messageId as string;
+    async send(mail, messageId) {
+      await transport.sendMail(nodemailerMessage(mail, config.from, messageId));
     },
     close: () => transport.close(),
   };
@@ -64,11 +73,9 @@ export function smtpSender(config: MailConfig & { smtpUrl: string }): MailSender
 export function captureSender(db: Queryable, config: MailConfig, print: (line: string) => void = console.log): MailSender {
   return {
     kind: 'capture',
-    async send(mail) {
-      const messageId = `<captured-${crypto.randomUUID()}@localhost>`;
+    async send(mail, messageId) {
       await db.query('insert into captured_mail (recipient, message) values ($1, $2::jsonb)', [mail.to, JSON.stringify({ ...mail, from: config.from, messageId })]);
       print(`Mail kept locally (no SMTP_URL): "${mail.subject}" to ${maskAddress(mail.to)}${mail.actionUrl ? `\n  ${mail.actionUrl}` : ''}`);
-      return messageId;
     },
     close() {},
   };

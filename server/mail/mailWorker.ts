@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { MailConfig } from './mailConfig';
-import type { MailSender } from './mailSender';
+import { stableMessageId, type MailSender } from './mailSender';
 import { claimDueMail, markFailed, markRetry, markSent, type OutboxRow } from './outbox';
 
 const BATCH = 20;
@@ -99,7 +99,9 @@ export class MailWorker {
 
   private async deliver(row: OutboxRow): Promise<void> {
     try {
-      const messageId = await this.sender.send(row.message);
+      // Marked sent the moment the relay has it: a crash in between is the only way a mail goes twice, with the same Message-ID.
+      const messageId = stableMessageId(row.id, this.config.from);
+      await this.sender.send(row.message, messageId);
       await markSent(this.db, row.id, messageId);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import nodemailer, { type SendMailOptions, type TransportOptions } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { loadMailConfig } from '@/server/mail/mailConfig';
-import { dkimOptions, maskAddress, nodemailerMessage } from '@/server/mail/mailSender';
+import { dkimOptions, maskAddress, nodemailerMessage, stableMessageId } from '@/server/mail/mailSender';
 import { confirmationMail, welcomeMail } from '@/server/newsletter/newsletterMails';
 
 const render = async (message: SendMailOptions, dkim?: ReturnType<typeof dkimOptions>) => {
@@ -27,6 +27,14 @@ describe('outgoing mail', () => {
     expect(signed).toEqual(expect.arrayContaining(['list-unsubscribe', 'list-unsubscribe-post', 'from', 'subject']));
     expect(raw).toContain('List-Unsubscribe: <https://www.nexaloom.com/api/newsletter/unsubscribe?token=abc.def>');
     expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
+  it('gives a queued mail the same Message-ID on every attempt', async () => {
+    const mail = confirmationMail('reader@example.com', 'https://x.test/c?token=t', 48);
+    const messageId = stableMessageId(42, '"Nexaloom" <info@nexaloom.com>');
+    expect(messageId).toBe('<outbox-42@nexaloom.com>');
+    expect(stableMessageId(42, 'info@nexaloom.com')).toBe(messageId);
+    for (let attempt = 0; attempt < 2; attempt++) expect((await render(nodemailerMessage(mail, '"Nexaloom" <info@nexaloom.com>', messageId))).raw).toContain('Message-ID: <outbox-42@nexaloom.com>');
   });
 
   it('sends to exactly the one recipient, whatever the headers say', async () => {
