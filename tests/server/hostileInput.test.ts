@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import type { InjectOptions } from 'light-my-request';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadChatConfig } from '@/server/chat/chatConfig';
