@@ -25,6 +25,8 @@ export interface ServerConfig {
   redisUrl?: string | null;
   /** REDIS_KEY_PREFIX: what every key of this site starts with, so instances of other sites can share the server. */
   redisPrefix?: string;
+  /** On SIGTERM/SIGINT, in-flight requests and the transcript and mail queues get this long before the process exits anyway. */
+  shutdownMs?: number;
 }
 
 export interface Timeouts {
@@ -103,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean),
     redisUrl: env.REDIS_URL?.trim() || null,
     redisPrefix: env.REDIS_KEY_PREFIX?.trim() || 'site:',
+    shutdownMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
   };
 }

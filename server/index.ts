@@ -4,9 +4,21 @@ import { loadConfig } from './config';
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
+  // Graceful: stop accepting (new requests get 503), finish those in flight, store the queued
+  // transcripts, let the mail worker finish its pass, close the database; exit anyway at the deadline.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
+      setTimeout(() => {
+        console.error(`Shutdown took longer than ${config.shutdownMs} ms; exiting now`);
+        process.exit(1);
+      }, config.shutdownMs).unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
     });
   }
   await app.listen({ host: config.host, port: config.port });
