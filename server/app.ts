@@ -123,14 +123,13 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
     }
   });
 
-  if (ownsDatabase && database) {
-    // Hooks run in reverse order of adding: the services stop before the database closes.
-    app.addHook('onClose', async () => {
-      await app.mailWorker?.stop();
-      await chat.flush();
-      await database.close();
-    });
-  }
+  // The one place that stops what writes to the database, in order, before the database (when it
+  // is this app's) closes. Added after the services, so it runs before their own onClose hooks.
+  app.addHook('onClose', async () => {
+    await app.mailWorker?.stop();
+    await chat.flush();
+    if (ownsDatabase) await database?.close();
+  });
 
   if (config.siteDir) await registerStaticSite(app, config.siteDir);
   return app;

@@ -22,8 +22,8 @@ export async function registerChat(app: FastifyInstance, config: ChatConfig, dat
   const history = app.sharedStore ? redisHistory(app.sharedStore, config.history, app.log) : memoryHistory(config.history);
   const service = new ChatService(index, config, store, app.log, history, meaning);
   app.log.info(`chat: ${index.passages.length} passages indexed in ${Math.round(performance.now() - started)} ms; ${meaning ? 'words and meaning' : 'words only'}; ${config.llm ? `LLM mode (${config.llm.model})` : 'retrieval mode'}`);
+  // The transcripts are flushed by the app, before its database closes.
   app.addHook('onClose', async () => {
-    await service.flush();
     await meaning?.embedder.close();
   });
   await app.register(chatRoutes, { service, config });
