@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +33,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   rmSync(siteDir, { recursive: true, force: true });
+});
+
+describe('npm run headers', () => {
+  it('prints the headers the service sends, for a static host, with the API origin added to connect-src', async () => {
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/static-headers.ts', '--api', 'https://api.example.test'], { env: { ...process.env, SITE_DIR: siteDir, DATA_DIR: siteDir } });
+    const csp = /^ {2}content-security-policy: (.+)$/m.exec(stdout)?.[1] ?? '';
+    const served = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(csp.replace(' https://api.example.test', '')).toBe(served);
+    expect(csp).toMatch(/connect-src 'self'[^;]* https:\/\/api\.example\.test/);
+    expect(stdout).toContain('/_next/static/*\n  cache-control: public, max-age=31536000, immutable');
+    await expect(promisify(execFile)('npx', ['tsx', 'scripts/static-headers.ts', '--api', 'ftp://x'], { env: { ...process.env, SITE_DIR: siteDir } })).rejects.toMatchObject({ code: 2 });
+  }, 60_000);
 });
 
 describe('static site server', () => {
