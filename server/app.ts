@@ -1,20 +1,21 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { loadChatConfig, type ChatConfig } from './chat/chatConfig';
+import type { ChatConfig } from './chat/chatConfig';
 import { registerChat } from './chat/registerChat';
 import type { ChatService } from './chat/chatService';
-import { TIMEOUT_DEFAULTS, type ServerConfig } from './config';
-import { loadContactConfig, type ContactConfig } from './contact/contactConfig';
+import { publicUrlOf, TIMEOUT_DEFAULTS, type ServerConfig } from './config';
+import type { ContactConfig } from './contact/contactConfig';
 import { openDatabase, type Database } from './db/database';
 import { pendingMigrations } from './db/migrate';
-import { loadMailConfig, type MailConfig } from './mail/mailConfig';
+import type { MailConfig } from './mail/mailConfig';
 import type { MailWorker } from './mail/mailWorker';
-import { loadNewsletterConfig, type NewsletterConfig } from './newsletter/newsletterConfig';
+import type { NewsletterConfig } from './newsletter/newsletterConfig';
 import { registerHostCheck } from './http/hostCheck';
 import { rejectUnsafeInput } from './http/safeInput';
 import { connectSharedStore, type SharedStore } from './http/sharedStore';
 import { registerMailServices } from './registerMailServices';
+import { loadServiceConfigs } from './serviceConfigs';
 import { inlineScriptHashes } from './static/inlineScriptHashes';
 import { registerSecurityHeaders } from './static/securityHeaders';
 import { registerStaticSite } from './static/staticSite';
@@ -34,7 +35,7 @@ declare module 'fastify' {
 export interface AppServices {
   /** The service's database; `null` runs without one (chat only, no transcripts). Default: opened from config. */
   database?: Database | null;
-  /** Each default: from the environment. */
+  /** Each default: the documented defaults (server/index.ts passes what the environment sets). */
   chat?: ChatConfig;
   newsletter?: NewsletterConfig;
   contact?: ContactConfig;
@@ -57,7 +58,10 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
     // Node checks the request and headers limits on this interval (30 s by default).
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1000, timeouts.headersMs) },
   });
-  const publicUrl = config.publicUrl ?? `http://${config.host}:${config.port}`;
+  const publicUrl = publicUrlOf(config);
+  // What the caller did not give takes the documented defaults (an empty environment): the
+  // process environment is read once, by server/index.ts (loadConfig, loadServiceConfigs).
+  const defaults = loadServiceConfigs({ NODE_ENV: config.production ? 'production' : 'development' }, publicUrl);
 
   // Dynamic responses; static files are served from their precompressed copies.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -82,9 +86,9 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
   const database = ownsDatabase
     ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema })
     : services.database;
-  const chatConfig = services.chat ?? loadChatConfig(process.env, publicUrl);
-  const newsletter = services.newsletter ?? loadNewsletterConfig(process.env, publicUrl);
-  const contact = services.contact ?? loadContactConfig(process.env, publicUrl);
+  const chatConfig = services.chat ?? defaults.chat;
+  const newsletter = services.newsletter ?? defaults.newsletter;
+  const contact = services.contact ?? defaults.contact;
   app.decorate('mailWorker', null);
   let chat!: ChatService;
   await app.register(
@@ -100,7 +104,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
           db: database,
           production: config.production,
           publicUrl,
-          mail: services.mail ?? loadMailConfig(process.env),
+          mail: services.mail ?? defaults.mail,
           newsletter,
           contact,
           printCaptured: services.printCapturedMail,

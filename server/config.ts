@@ -81,6 +81,9 @@ function port(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+/** The origin people reach the service at: PUBLIC_URL, or the address it listens on. */
+export const publicUrlOf = ({ host, port, publicUrl }: Pick<ServerConfig, 'host' | 'port' | 'publicUrl'>): string => publicUrl ?? `http://${host}:${port}`;
+
 /** In production every instance must agree on these: links in mails, and the hashes of session ids. */
 const REQUIRED_IN_PRODUCTION = ['PUBLIC_URL', 'CHAT_HASH_SECRET'] as const;
 
@@ -99,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || null,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
-    publicUrl: (env.PUBLIC_URL || `http://${host}:${listenPort}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlOf({ host, port: listenPort, publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined }),
     trustProxy: trustProxy(env.TRUST_PROXY),
     timeouts: timeouts(env),
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean),

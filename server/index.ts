@@ -1,9 +1,10 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, publicUrlOf } from './config';
+import { loadServiceConfigs } from './serviceConfigs';
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const app = await buildApp(config, loadServiceConfigs(process.env, publicUrlOf(config)));
   // Graceful: stop accepting (new requests get 503), finish those in flight, store the queued
   // transcripts, let the mail worker finish its pass, close the database; exit anyway at the deadline.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
