@@ -9,7 +9,8 @@
 // unreachable), with how many acknowledged subscriptions were really stored.
 // BENCH_SKIP_BUILD=1 reuses an existing out/; BENCH_BASELINE=<dir> adds the export in <dir> (an
 // earlier build, served by this server) to every page comparison; BENCH_ONLY picks parts by name:
-// templates, "chat" for the assistant, "subscribe" for the newsletter (with no template named, there
+// templates, "chat" for the assistant, "subscribe" for the newsletter, "instances" for one and two
+// instances on PostgreSQL + Redis, "crash" for kill -9 under load (with no template named, there
 // is no build, page table or search index); BENCH_CHAT_SECONDS and BENCH_SUBSCRIBE_SECONDS set each
 // load run's length (default 10); BENCH_PORT the port (default 3210; the floor and baseline use the
 // next two).
@@ -20,6 +21,7 @@ import { lighthouseInterleaved } from './bench/lighthouse.mjs';
 import { pageWeight } from './bench/pageWeight.mjs';
 import { searchIndexFigures } from './bench/searchIndex.mjs';
 import { startServer } from './bench/server.mjs';
+import { crashFigures, instanceFigures } from './bench/instances.mjs';
 import { subscribeFigures } from './bench/subscribe.mjs';
 
 // Each template with the floor page it is compared with (the floor has a home page and articles).
@@ -164,5 +166,25 @@ if (wants('subscribe')) {
         `${row.acknowledgedStored} of the acknowledged addresses stored with consent event, token and outbox mail; ` +
         `rows: ${row.subscribers} subscribers, ${row.consentEvents} consent events, ${row.tokens} tokens, ${row.outbox} outbox, ${row.capturedMail} captured mails.`,
     );
+  }
+}
+
+if (wants('instances')) {
+  const rows = await instanceFigures({ port });
+  console.log('\n| instances on PostgreSQL + Redis | POST /api/subscribe req/s (50 connections in all) | POST /api/chat req/s (20 connections, distinct questions) | non-2xx or errors |');
+  console.log('|---|---|---|---|');
+  for (const row of rows) {
+    if (row.skipped) console.log(`| skipped: ${row.skipped} | - | - | - |`);
+    else console.log(`| ${row.instances} | ${row.subscribeRps.toFixed(0)} | ${row.chatRps.toFixed(0)} | ${row.failures} |`);
+  }
+}
+
+if (wants('crash')) {
+  const rows = await crashFigures({ port });
+  console.log('\n| kill -9 under subscribe load | acknowledged (202) | stored after restart | confirmation mails kept twice |');
+  console.log('|---|---|---|---|');
+  for (const row of rows) {
+    if (row.skipped) console.log(`| ${row.driver} | skipped: ${row.skipped} | - | - |`);
+    else console.log(`| ${row.driver} | ${row.acknowledged} | ${row.stored} | ${row.duplicateMails} (of ${row.capturedMail} kept) |`);
   }
 }

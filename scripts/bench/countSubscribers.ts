@@ -42,7 +42,12 @@ async function main() {
          and exists (select 1 from outbox o where o.recipient = a.email)`,
       [options.acknowledged],
     );
-    console.log(JSON.stringify({ subscribers, consentEvents, tokens, outbox, capturedMail, acknowledgedStored }));
+    // A confirmation mail kept twice for one address and one token: sent again after a crash.
+    const duplicateMails = await count(
+      `select count(*) as n from (select recipient, message->>'messageId' from captured_mail where recipient like $1 group by 1, 2 having count(*) > 1) d`,
+      [pattern],
+    );
+    console.log(JSON.stringify({ subscribers, consentEvents, tokens, outbox, capturedMail, acknowledgedStored, duplicateMails }));
   } finally {
     await db.close();
   }

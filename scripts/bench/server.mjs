@@ -10,10 +10,10 @@ const groupAlive = (pid) => {
   }
 };
 
-/** SIGTERM to the server's process group; resolves once every process in it is gone (SIGKILL after 15 s). */
-async function stopGroup(pid) {
+/** SIGTERM to the server's process group (or `signal`); resolves once every process in it is gone (SIGKILL after 15 s). */
+async function stopGroup(pid, signal = 'SIGTERM') {
   try {
-    process.kill(-pid, 'SIGTERM');
+    process.kill(-pid, signal);
   } catch {
     return; // already gone
   }
@@ -59,7 +59,7 @@ export async function startServer(port, extraEnv = {}) {
   for (let attempt = 0; attempt < 300 && !exited; attempt++) {
     try {
       // stop() resolves when the whole process group is gone (e.g. the data dir's lock is released).
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, pid: child.pid, stop: () => stopGroup(child.pid) };
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, pid: child.pid, stop: () => stopGroup(child.pid), kill: () => stopGroup(child.pid, 'SIGKILL') };
     } catch {
       // not listening yet
     }

@@ -11,9 +11,9 @@ import pg from 'pg';
 import { startServer } from './server.mjs';
 
 const CONNECTIONS = 50;
-const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+export const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 
-async function load(origin, seconds, prefix) {
+export async function load(origin, seconds, prefix, { connections = CONNECTIONS, until } = {}) {
   let sent = 0;
   const acknowledged = [];
   const times = [];
@@ -35,7 +35,9 @@ async function load(origin, seconds, prefix) {
     },
   ];
   // autocannon's histogram has no p95, so every response time is kept and ranked here.
-  const instance = autocannon({ url: origin, connections: CONNECTIONS, pipelining: 1, duration: seconds, requests });
+  const instance = autocannon({ url: origin, connections, pipelining: 1, duration: seconds, requests });
+  // A crash test stops the load when the server is killed under it.
+  until?.then(() => instance.stop());
   instance.on('response', (_client, status, _bytes, responseTime) => {
     times.push(responseTime);
     if (status === 202) status202++;
@@ -51,7 +53,7 @@ async function load(origin, seconds, prefix) {
 }
 
 /** Row counts left by the run, read by a separate process once the server has stopped. */
-function countStored({ dataDir, databaseUrl, schema, prefix, acknowledged }) {
+export function countStored({ dataDir, databaseUrl, schema, prefix, acknowledged }) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-subscribe-'));
   try {
     const file = join(dir, 'options.json');
@@ -88,7 +90,7 @@ function hostOf(url) {
   }
 }
 
-async function postgresReachable(url) {
+export async function postgresReachable(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
@@ -101,7 +103,7 @@ async function postgresReachable(url) {
   }
 }
 
-async function dropSchema(url, schema) {
+export async function dropSchema(url, schema) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
