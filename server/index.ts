@@ -22,8 +22,9 @@ async function main() {
       );
     });
   }
-  await app.listen({ host: config.host, port: config.port });
-  console.log(`Serving ${config.siteDir ?? '(API only)'} on http://${config.host}:${config.port}`);
+  // The address listened on (PORT=0 picks a free port), as the first line a caller can read.
+  const address = await app.listen({ host: config.host, port: config.port });
+  console.log(`Serving ${config.siteDir ?? '(API only)'} on ${address}`);
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/database';
-import { freePort } from './mailHarness';
 
 /**
  * SIGTERM under load, on the real process: every subscription the service acknowledged (202) is
@@ -20,17 +19,21 @@ describe('graceful shutdown', () => {
   });
 
   it('keeps every acknowledged request when SIGTERM arrives under load', async () => {
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
+    // PORT=0: the server picks a free port and says which, so no other test's port is taken.
     server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_DIR: '', DATA_DIR: dataDir, DATABASE_URL: '', CHAT_EMBEDDINGS: 'off', SUBSCRIBE_RATE_LIMIT_IP: '1000000', SHUTDOWN_TIMEOUT_MS: '20000' },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SITE_DIR: '', DATA_DIR: dataDir, DATABASE_URL: '', CHAT_EMBEDDINGS: 'off', SUBSCRIBE_RATE_LIMIT_IP: '1000000', SHUTDOWN_TIMEOUT_MS: '20000' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
-    for (let attempt = 0; attempt < 300; attempt++) {
-      if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const origin = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      server!.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const address = /Serving .* on (http:\/\/[^\s]+)/.exec(output)?.[1];
+        if (address) resolve(address);
+      });
+      server!.once('exit', () => reject(new Error(`the server exited before listening: ${output}`)));
+    });
 
     const acknowledged: string[] = [];
     const outcomes = new Map<string, number>();
