@@ -74,7 +74,7 @@ export async function buildApp(config: ServerConfig, services: AppServices = {})
 
   registerHostCheck(app, publicUrl, config.allowedHosts ?? []);
   const ownsStore = services.sharedStore === undefined;
-  const sharedStore = ownsStore ? (config.redisUrl ? connectSharedStore(config.redisUrl, config.redisPrefix ?? 'site:', app.log) : null) : (services.sharedStore ?? null);
+  const sharedStore = ownsStore ? (config.redisUrl ? await connectSharedStore(config.redisUrl, config.redisPrefix ?? 'site:', app.log) : null) : (services.sharedStore ?? null);
   app.decorate('sharedStore', sharedStore);
   if (ownsStore && app.sharedStore) {
     const { redis } = app.sharedStore;

@@ -18,12 +18,19 @@ declare module 'fastify' {
 }
 
 /**
- * A client tuned for rate limiting: a request waits at most a moment for Redis, and a Redis that
- * is down fails the command at once instead of queueing it.
+ * Connects before the service takes requests, so the first ones are counted too. A client tuned
+ * for rate limiting: a command is retried once, then fails (and the limiter lets the request
+ * through) rather than holding the request. Unreachable at start: logged, and retried in the
+ * background.
  */
-export function connectSharedStore(url: string, prefix: string, log: FastifyBaseLogger): SharedStore {
-  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+export async function connectSharedStore(url: string, prefix: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<SharedStore> {
+  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: true });
   redis.on('error', (error: Error) => log.warn({ err: error }, 'redis: connection problem'));
+  try {
+    await redis.connect();
+  } catch (error) {
+    log.warn({ err: error }, 'redis: not reachable at start; limits let requests through and the chat answers without history until it is');
+  }
   return { redis, prefix };
 }
 

@@ -11,7 +11,7 @@ import { openDatabase, type Database, type DatabaseOptions } from '@/server/db/d
 import { loadMailConfig, type MailConfig } from '@/server/mail/mailConfig';
 import { loadNewsletterConfig, type NewsletterConfig } from '@/server/newsletter/newsletterConfig';
 
-export { freePort, startSmtp, type SmtpCapture } from '../support/smtpCapture';
+export { downPort, freePort, startSmtp, type SmtpCapture } from '../support/smtpCapture';
 
 export const PUBLIC_URL = 'http://site.test';
 export const SITE_ORIGIN = 'https://www.example.test';

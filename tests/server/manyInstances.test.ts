@@ -27,7 +27,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('two instances on PostgreSQL and Redi
     databases.push(first.db, await openDatabase(first.options));
     const chat = { ...loadChatConfig({ NODE_ENV: 'test' }), hashSecret: 'shared-by-both-instances', rateLimit: { perIpPerMinute: 5, perSessionPerMinute: 100 } };
     for (const db of databases) {
-      const store = connectSharedStore(redisUrl!, prefix, { warn: () => {} } as never);
+      const store = await connectSharedStore(redisUrl!, prefix, { warn: () => {} });
       stores.push(store);
       apps.push(await buildApp({ host: '127.0.0.1', port: 0, siteDir: null, production: false, dataDir: '/nonexistent', databaseUrl: null }, { database: db, chat, sharedStore: store, printCapturedMail: () => {} }));
     }

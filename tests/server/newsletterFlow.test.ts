@@ -8,7 +8,7 @@ import { findSubscriber } from '@/server/newsletter/subscriptions';
 import {
   buildMailApp,
   DRIVERS,
-  freePort,
+  downPort,
   linkIn,
   openTestDatabase,
   pathOf,
@@ -227,7 +227,8 @@ describe.each(DRIVERS)('newsletter on %s', (driver, databaseUrl) => {
     });
 
     it('keeps mail while SMTP is down and sends it when it is back', async () => {
-      const port = await freePort();
+      const down = await downPort();
+      const { port } = down;
       const downApp = await buildMailApp(db, { smtpPort: port });
       await downApp.ready();
       const email = `outage-${driver}@example.com`;
@@ -237,6 +238,7 @@ describe.each(DRIVERS)('newsletter on %s', (driver, databaseUrl) => {
         const failing = await waitUntil(() => outboxFor(db, email), (rows) => rows[0]?.attempts >= 2 && rows[0].status === 'pending');
         expect(failing[0].last_error).toMatch(/ECONNREFUSED|connect/i);
 
+        await down.release();
         later = await startSmtp(port);
         await later.waitFor(1, 15_000);
         expect(later.messages[0].subject).toBe('Confirm your subscription to Nexaloom insights');
@@ -246,6 +248,7 @@ describe.each(DRIVERS)('newsletter on %s', (driver, databaseUrl) => {
       } finally {
         await downApp.close();
         await later?.close();
+        await down.release().catch(() => undefined);
       }
     }, 30_000);
 

@@ -45,7 +45,21 @@ export async function startSmtp(port = 0): Promise<SmtpCapture> {
   };
 }
 
-/** A port nothing listens on (yet): for "the SMTP server is down". */
+/**
+ * "The SMTP server is down", without giving the port up: every connection to it is closed at once,
+ * so no other test can be handed the port meanwhile. `release()` frees it for the server to come back.
+ */
+export async function downPort(): Promise<{ port: number; release: () => Promise<void> }> {
+  const blocker = createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve()));
+  const address = blocker.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    release: () => new Promise<void>((resolve) => blocker.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on (yet). */
 export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
