@@ -227,28 +227,33 @@ describe.each(DRIVERS)('newsletter on %s', (driver, databaseUrl) => {
     });
 
     it('keeps mail while SMTP is down and sends it when it is back', async () => {
+      // A database of its own: on the shared one, the other app's worker (whose SMTP is up) would
+      // claim the retried mail from the common outbox and send it.
+      const own = await openTestDatabase(databaseUrl);
       const down = await downPort();
       const { port } = down;
-      const downApp = await buildMailApp(db, { smtpPort: port });
+      const downApp = await buildMailApp(own.db, { smtpPort: port });
       await downApp.ready();
       const email = `outage-${driver}@example.com`;
       let later: SmtpCapture | undefined;
       try {
         expect((await subscribe(downApp, subscription(email))).statusCode).toBe(202);
-        const failing = await waitUntil(() => outboxFor(db, email), (rows) => rows[0]?.attempts >= 2 && rows[0].status === 'pending');
+        const failing = await waitUntil(() => outboxFor(own.db, email), (rows) => rows[0]?.attempts >= 2 && rows[0].status === 'pending');
         expect(failing[0].last_error).toMatch(/ECONNREFUSED|connect/i);
 
         await down.release();
         later = await startSmtp(port);
         await later.waitFor(1, 15_000);
         expect(later.messages[0].subject).toBe('Confirm your subscription to Nexaloom insights');
-        expect(await waitUntil(() => outboxFor(db, email), (rows) => rows[0]?.status === 'sent')).toEqual([
+        expect(await waitUntil(() => outboxFor(own.db, email), (rows) => rows[0]?.status === 'sent')).toEqual([
           expect.objectContaining({ status: 'sent', last_error: null }),
         ]);
       } finally {
         await downApp.close();
         await later?.close();
         await down.release().catch(() => undefined);
+        await own.db.close();
+        await own.drop();
       }
     }, 30_000);
 

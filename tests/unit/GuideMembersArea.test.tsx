@@ -11,6 +11,9 @@ import type { AuthSession, AuthUser } from '@/lib/auth/types';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/ai-readiness-guide/', events: { on: vi.fn(), off: vi.fn() } }) }));
 
+/** react-bootstrap's Nav moves focus in an effect; with the server suites busy beside this one, that can take over a second. */
+const FOCUS_WAIT = { timeout: 5000 };
+
 const ASHA: AuthUser = { uid: 'u1', email: 'asha@example.com', displayName: 'Asha Rao', name: 'Asha Rao', emailVerified: false, providers: ['password'] };
 
 /** A session that behaves like Firebase's, without the network. */
@@ -87,16 +90,16 @@ describe('the extended guide', () => {
     fireEvent.keyDown(signUpTab, { key: 'ArrowRight' });
     expect(signInTab.getAttribute('aria-selected')).toBe('true');
     expect(signUpTab.getAttribute('aria-selected')).toBe('false');
-    await waitFor(() => expect(document.activeElement).toBe(signInTab));
+    await waitFor(() => expect(document.activeElement).toBe(signInTab), FOCUS_WAIT);
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Create an account' })).toBeNull();
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
 
     fireEvent.keyDown(signInTab, { key: 'ArrowRight' }); // wraps around
-    await waitFor(() => expect(document.activeElement).toBe(signUpTab));
+    await waitFor(() => expect(document.activeElement).toBe(signUpTab), FOCUS_WAIT);
     expect(screen.getByRole('form', { name: 'Create an account' })).toBeTruthy();
     fireEvent.keyDown(signUpTab, { key: 'ArrowLeft' });
-    await waitFor(() => expect(document.activeElement).toBe(signInTab));
+    await waitFor(() => expect(document.activeElement).toBe(signInTab), FOCUS_WAIT);
 
     // The password reset is part of the sign-in tab; the tab itself goes back to signing in.
     fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
