@@ -8,7 +8,7 @@ import { isPersonalTask, looksLikeInjection } from './guard';
 import { matchIntent } from './intents';
 import { stem } from './stem';
 import { expandQuery } from './synonyms';
-import { contentTerms, coverage, Retriever, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk } from './retriever';
+import { contentTerms, coverage, Retriever, stemmedWords, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk } from './retriever';
 
 /** One earlier exchange of the session, enough to resolve a follow-up question. */
 export interface Turn {
@@ -74,8 +74,8 @@ const SENTENCE_STARTERS = new Set('A An And As At By For From How If In It Its M
 function statesName(text: string, question: string): boolean {
   const asked = new Set(contentTerms(question).map(stem));
   return text.split(/(?<=[.!?])\s+|\n+/).some((sentence) => {
-    const words = sentence.toLowerCase().split(/[^\p{L}\p{N}]+/u).map(stem);
-    if (!words.some((word) => asked.has(word))) return false;
+    const words = stemmedWords(sentence);
+    if (![...asked].some((word) => words.has(word))) return false;
     return [...sentence.matchAll(NAME_RUN)].some(([run]) => {
       const parts = run.split(/\s+/);
       return !SENTENCE_STARTERS.has(parts[0]) && !parts.some((part) => asked.has(stem(part.toLowerCase())));
@@ -99,13 +99,16 @@ function pagesStatingWhatIsAsked(question: string, pages: PageHit[]): PageHit[] 
         : null;
   if (!states) return pages;
   const index = pages.findIndex((page) => page.chunks.some(({ chunk }) => states(`${chunk.heading} ${chunk.text}`)));
-  return index < 0 ? null : [pages[index], ...pages.filter((_, position) => position !== index)];
+  return index < 0 ? null : ledBy(pages, index);
 }
+
+/** The pages with the one at `index` first, the others in their order. */
+const ledBy = (pages: PageHit[], index: number): PageHit[] => (index <= 0 ? pages : [pages[index], ...pages.filter((_, position) => position !== index)]);
 
 /** Whether a text gives a figure next to the thing counted (or one of its synonyms). */
 function statesCount(text: string, counted: string): boolean {
   const forms = new Set([counted, ...expandQuery([counted])].map((word) => stem(word.toLowerCase())));
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = wordsOf(text);
   return words.some((word, position) => forms.has(stem(word)) && words.slice(Math.max(0, position - COUNT_WINDOW), position + COUNT_WINDOW + 1).some((near) => NUMBER.test(near)));
 }
 
@@ -119,8 +122,7 @@ function alsoAnswers(passage: ScoredChunk, lead: ScoredChunk): boolean {
 function wholePagesFirst(pages: PageHit[]): PageHit[] {
   const whole = (page: PageHit, kind?: string) => page.chunks.some(({ chunk }) => isWholePage(chunk) && (!kind || chunk.kind === kind));
   const sitePage = pages.findIndex((page) => whole(page, 'page'));
-  const index = sitePage >= 0 ? sitePage : pages.findIndex((page) => whole(page));
-  return index > 0 ? [pages[index], ...pages.filter((_, position) => position !== index)] : pages;
+  return ledBy(pages, sitePage >= 0 ? sitePage : pages.findIndex((page) => whole(page)));
 }
 
 function withContext(question: string, previous: Turn): string {
@@ -199,7 +201,8 @@ export class Answerer {
    * sources are listed once, in `sources`: the best page, and the others that score close to it.
    */
   private compose({ question, query }: PreparedQuestion, found: PageHit[]): Omit<ChatReply, 'mode'> {
-    const pages = isWhereQuestion(question) ? wholePagesFirst(found) : found;
+    const where = isWhereQuestion(question);
+    const pages = where ? wholePagesFirst(found) : found;
     const [leadPage] = pages;
     const lead = leadPage.chunks[0];
     const related = pages.filter((page) => page === leadPage || alsoAnswers(page.chunks[0], lead));
@@ -208,7 +211,7 @@ export class Answerer {
     const whole = leadPage.chunks.find(({ chunk }) => isWholePage(chunk))?.chunk;
     let opening: string | null;
     let body = sentences;
-    if (isWhereQuestion(question) && whole) {
+    if (where && whole) {
       opening = `You'll find it on ${markdownLink({ title: whole.pageTitle, url: whole.url })}.`;
       body = quote(whole.text, query).slice(0, 1);
     } else {

@@ -1,7 +1,5 @@
 import type { Chunk } from './chunks';
-import { contentTerms, stemmedWords } from './retriever';
-import { stem } from './stem';
-import { expandQuery } from './synonyms';
+import { termCoverage } from './retriever';
 
 /** "Do you…", "Is there…", "Can I…": a question a visitor expects a yes or a no to. */
 const YES_NO = /^(do|does|did|is|are|was|were|can|could|will|would|should|have|has|may|am)\b/i;
@@ -17,14 +15,6 @@ const OPENING_WORDS = 12;
 export const isYesNoQuestion = (question: string) => YES_NO.test(question) && !REQUEST.test(question);
 export const isWhereQuestion = (question: string) => WHERE.test(question);
 
-/** Share of the question's terms (or their synonyms) in a sentence. */
-export function sentenceCoverage(question: string, sentence: string): number {
-  const terms = [...new Set(contentTerms(question))];
-  if (terms.length === 0) return 0;
-  const words = stemmedWords(sentence);
-  return terms.filter((term) => [term, ...expandQuery([term])].some((word) => words.has(stem(word)))).length / terms.length;
-}
-
 /**
  * "Yes." or "No." to a yes/no question, when the quoted sentence settles it: with its page and
  * section title it holds at least half of what was asked (or the passage is close in meaning), and does not already
@@ -32,7 +22,7 @@ export function sentenceCoverage(question: string, sentence: string): number {
  */
 export function yesOrNo(question: string, sentence: string, passage: Chunk, passageIsClose: boolean): 'Yes.' | 'No.' | null {
   if (!isYesNoQuestion(question) || ALREADY_ANSWERED.test(sentence)) return null;
-  if (!passageIsClose && sentenceCoverage(question, `${passage.pageTitle} ${passage.heading} ${sentence}`) < 0.5) return null;
+  if (!passageIsClose && termCoverage(question, `${passage.pageTitle} ${passage.heading} ${sentence}`) < 0.5) return null;
   const opening = sentence.split(/\s+/).slice(0, OPENING_WORDS).join(' ');
   return NEGATIVE.test(opening) ? 'No.' : 'Yes.';
 }

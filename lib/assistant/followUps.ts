@@ -1,5 +1,6 @@
 import { navSections } from '@/data/navigation';
 import type { Chunk } from './chunks';
+import { comparableText } from './retriever';
 
 const MAX_LENGTH = 70;
 
@@ -40,20 +41,18 @@ function topicsOf(chunk: Chunk): string[] {
   );
 }
 
-const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-
 /**
  * At most `limit` short questions to ask next: what the other passages found answer (FAQ entries,
  * roles, industry and capability pages), then the topics the answered page is filed under; never
  * the question just asked or the passage that answered it.
  */
 export function followUps(question: string, answered: Chunk, found: Chunk[], limit = 2): string[] {
-  const asked = comparable(question);
+  const asked = comparableText(question);
   const own = followUpFor(answered);
   const candidates = [...found.map(followUpFor), ...topicsOf(answered)];
   const chosen: string[] = [];
   for (const candidate of candidates) {
-    if (!candidate || candidate === own || candidate.length > MAX_LENGTH || comparable(candidate) === asked) continue;
+    if (!candidate || candidate === own || candidate.length > MAX_LENGTH || comparableText(candidate) === asked) continue;
     if (!chosen.includes(candidate)) chosen.push(candidate);
     if (chosen.length === limit) break;
   }

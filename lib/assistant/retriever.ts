@@ -13,23 +13,25 @@ import { expandQuery } from './synonyms';
 export const QUESTION_STOP_WORDS = new Set([
   ...STOP_WORDS,
   ...'about also any anything could did does doing done get got give i i\'m know like list me more much my need please show some someone something tell us want where why would yours'.split(' '),
-  // Conversational filler: visitors describe their situation in words no page is about.
   // Every page is about the company and its assistant: their names tell no page from another.
   ...[site.name, site.assistant.name].map((name) => name.toLowerCase()),
+  // Conversational filler: visitors describe their situation in words no page is about.
   ...'actually able again already always anyone area bit currently every everyone guys just keep keeps kind lot lots maybe moment much often proper really right since sort stuff thing things usual usually very way well whether'.split(' '),
 ]);
 
 const WORD = /[^\p{L}\p{N}]+/u;
 
+/** A text's words, lower-cased, in order. */
+export const wordsOf = (text: string): string[] => text.toLowerCase().split(WORD).filter(Boolean);
+
+/** A text as its words alone ("Is there a free trial?" → "is there a free trial"): how titles, questions and wordings are compared. */
+export const comparableText = (text: string): string => wordsOf(text).join(' ');
+
 /** Every word of a text, stemmed: what a question's terms are looked up in. */
-export const stemmedWords = (text: string): Set<string> => new Set(text.toLowerCase().split(WORD).map(stem));
+export const stemmedWords = (text: string): Set<string> => new Set(wordsOf(text).map(stem));
 
 /** The words of a question that carry its meaning, lower-cased, unstemmed. */
-export const contentTerms = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .split(WORD)
-    .filter((word) => word.length > 1 && !QUESTION_STOP_WORDS.has(word));
+export const contentTerms = (text: string): string[] => wordsOf(text).filter((word) => word.length > 1 && !QUESTION_STOP_WORDS.has(word));
 
 function processTerm(term: string): string | null {
   const word = term.toLowerCase();
@@ -90,9 +92,6 @@ export type RetrievalMode = 'lexical' | 'dense' | 'hybrid';
 /** How deep each ranking goes before fusion. */
 const CANDIDATES = 50;
 
-/** Lower-case words separated by single spaces: how titles and questions are compared. */
-const asName = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-
 /**
  * The full names a visitor may use for a passage: a role's title, an FAQ question, a page's
  * title or menu label of three words or more (shorter ones, "Case Studies", are words of many
@@ -104,7 +103,7 @@ for (const link of navSections.flatMap((section) => section.links)) MENU_LABELS.
 
 function namesOf(chunk: Chunk): string[] {
   const titles = chunk.kind === 'job' || chunk.kind === 'faq' ? [chunk.heading] : chunk.url.includes('#') ? [] : [chunk.pageTitle, ...(MENU_LABELS.get(chunk.url) ?? [])];
-  const names = titles.flatMap((title) => [title, title.replace(/\s*\([^)]*\)/g, '')]).map(asName);
+  const names = titles.flatMap((title) => [title, title.replace(/\s*\([^)]*\)/g, '')]).map(comparableText);
   const minWords = chunk.kind === 'job' ? 2 : 3;
   return [...new Set(names)].filter((name) => name.split(' ').length >= minWords);
 }
@@ -138,7 +137,7 @@ export class Retriever {
 
   /** Passages the question names by their full title ("the Business Analyst job"), longest name first. */
   named(query: string): Chunk[] {
-    const text = ` ${asName(query)} `;
+    const text = ` ${comparableText(query)} `;
     return [...new Set(this.names.filter(({ name }) => text.includes(` ${name} `)).map(({ chunk }) => chunk))];
   }
 
@@ -217,14 +216,14 @@ export class Retriever {
   }
 }
 
-/**
- * Share of a question's own terms that a passage contains, itself or through a synonym:
- * the answer gate's evidence that the passage is about what was asked.
- */
-export function coverage(question: string, chunk: Chunk): number {
+/** Share of a question's own terms that a text contains, itself or through a synonym. */
+export function termCoverage(question: string, text: string): number {
   const terms = [...new Set(contentTerms(question))];
   if (terms.length === 0) return 0;
-  const words = stemmedWords(`${chunk.pageTitle} ${chunk.heading} ${chunk.tags} ${chunk.text}`);
+  const words = stemmedWords(text);
   const covered = terms.filter((term) => [term, ...expandQuery([term])].some((word) => words.has(stem(word))));
   return covered.length / terms.length;
 }
+
+/** The question's terms a passage holds, with its titles and tags: the answer gate's evidence that it is about what was asked. */
+export const coverage = (question: string, chunk: Chunk): number => termCoverage(question, `${chunk.pageTitle} ${chunk.heading} ${chunk.tags} ${chunk.text}`);

@@ -1,4 +1,4 @@
-import { contentTerms } from '@/lib/assistant/retriever';
+import { comparableText, contentTerms } from '@/lib/assistant/retriever';
 import { stem } from '@/lib/assistant/stem';
 import type { ChatMode, ChatRating, ChatSource } from '@/lib/chat/contract';
 import type { Queryable } from '../db/database';
@@ -42,11 +42,9 @@ const MAX_ROWS = 50_000;
 /** What a question is about: its content words, stemmed and sorted ("pricing of apps?" = "app prices"). */
 export function topicKey(question: string): string {
   const stems = [...new Set(contentTerms(question).map(stem))].sort();
-  return stems.length ? stems.join(' ') : wording(question);
+  return stems.length ? stems.join(' ') : comparableText(question);
 }
 
-/** A wording, case and punctuation aside. */
-const wording = (question: string) => question.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** Values by how often they occur; ties go to a question written as one (a capital, a question mark), then the latest. */
 function mostCommon(values: string[]): string[] {
@@ -89,7 +87,8 @@ export function groupQuestions(rows: Row[], limit: number): QuestionGroup[] {
         question: wordings[0],
         count: group.length,
         sessions: new Set(group.map((row) => row.session_hash)).size,
-        wordings: new Set(group.map((row) => wording(row.question))).size,
+        // Wordings count apart only by their words, case and punctuation aside.
+        wordings: new Set(group.map((row) => comparableText(row.question))).size,
         lastAsked: group[0].created_at,
         pages: mostCommon(group.flatMap((row) => row.sources.map((source) => source.url))).slice(0, 3),
       };
