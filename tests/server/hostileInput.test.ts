@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
-import { loadChatConfig } from '@/server/chat/chatConfig';
-import { loadContactConfig } from '@/server/contact/contactConfig';
 import type { Database } from '@/server/db/database';
-import { loadMailConfig } from '@/server/mail/mailConfig';
-import { loadNewsletterConfig } from '@/server/newsletter/newsletterConfig';
-import { DRIVERS, openTestDatabase } from './mailHarness';
+import { buildMailApp, DRIVERS, openTestDatabase } from './mailHarness';
 
 /**
  * Hostile requests to every API route, on each database: any method, path, query (repeated keys
@@ -113,18 +108,11 @@ describe.each(DRIVERS)('hostile requests on %s', (driver, databaseUrl) => {
 
 /** The whole API on `db`, with limits out of the way and the chat by words alone (5,000 requests stay quick). */
 function buildHostileTarget(db: Database): Promise<FastifyInstance> {
-  const env = { NODE_ENV: 'test', CORS_ORIGINS: 'https://www.example.test' } as const;
-  const publicUrl = 'http://site.test';
   const generous = { perIp: 1_000_000, windowMs: 60_000 };
-  return buildApp(
-    { host: '127.0.0.1', port: 0, siteDir: null, production: false, dataDir: '/nonexistent', databaseUrl: null, publicUrl },
-    {
-      database: db,
-      chat: { ...loadChatConfig(env), embeddings: { enabled: false, timeoutMs: 1000 }, rateLimit: { perIpPerMinute: 1_000_000, perSessionPerMinute: 1_000_000 } },
-      newsletter: { ...loadNewsletterConfig(env, publicUrl), rateLimit: generous },
-      contact: { ...loadContactConfig(env, publicUrl), rateLimit: generous },
-      mail: { ...loadMailConfig({ NODE_ENV: 'test' }), devMailbox: true, pollMs: 60_000 },
-      printCapturedMail: () => {},
-    },
-  );
+  return buildMailApp(db, {
+    chat: { embeddings: { enabled: false, timeoutMs: 1000 }, rateLimit: { perIpPerMinute: 1_000_000, perSessionPerMinute: 1_000_000 } },
+    newsletter: { rateLimit: generous },
+    contact: { rateLimit: generous },
+    mail: { pollMs: 60_000 },
+  });
 }

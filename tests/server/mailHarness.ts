@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '@/server/app';
-import { loadChatConfig } from '@/server/chat/chatConfig';
+import { loadChatConfig, type ChatConfig } from '@/server/chat/chatConfig';
 import { loadContactConfig, type ContactConfig } from '@/server/contact/contactConfig';
 import { openDatabase, type Database, type DatabaseOptions } from '@/server/db/database';
 import { loadMailConfig, type MailConfig } from '@/server/mail/mailConfig';
@@ -45,6 +45,7 @@ export async function openTestDatabase(databaseUrl: string | null): Promise<{ db
 
 export interface MailAppOptions {
   smtpPort?: number;
+  chat?: Partial<ChatConfig>;
   newsletter?: Partial<NewsletterConfig>;
   contact?: Partial<ContactConfig>;
   mail?: Partial<MailConfig>;
@@ -60,7 +61,7 @@ export function buildMailApp(db: Database, options: MailAppOptions = {}): Promis
     { host: '127.0.0.1', port: 0, siteDir: null, production: false, dataDir: '/nonexistent', databaseUrl: null, publicUrl: PUBLIC_URL },
     {
       database: db,
-      chat: loadChatConfig(env),
+      chat: { ...loadChatConfig(env), ...options.chat },
       // Generous limits: one file sends many requests from one IP; the limits have tests of their own.
       newsletter: { ...loadNewsletterConfig(env, PUBLIC_URL), rateLimit: { perIp: 10_000, windowMs: 60_000 }, ...options.newsletter },
       contact: { ...loadContactConfig(env, PUBLIC_URL), rateLimit: { perIp: 10_000, windowMs: 60_000 }, ...options.contact },

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/database';
+import { startServerProcess } from '../support/serverProcess';
 
 /**
  * SIGTERM under load, on the real process: every subscription the service acknowledged (202) is
@@ -12,28 +12,15 @@ import { openDatabase } from '@/server/db/database';
  */
 describe('graceful shutdown', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shutdown-'));
-  let server: ChildProcess | undefined;
+  let server: ReturnType<typeof startServerProcess> | undefined;
   afterAll(() => {
-    server?.kill('SIGKILL');
+    server?.signal('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps every acknowledged request when SIGTERM arrives under load', async () => {
-    // PORT=0: the server picks a free port and says which, so no other test's port is taken.
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SITE_DIR: '', DATA_DIR: dataDir, DATABASE_URL: '', CHAT_EMBEDDINGS: 'off', SUBSCRIBE_RATE_LIMIT_IP: '1000000', SHUTDOWN_TIMEOUT_MS: '20000' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
-    const origin = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      server!.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const address = /Serving .* on (http:\/\/[^\s]+)/.exec(output)?.[1];
-        if (address) resolve(address);
-      });
-      server!.once('exit', () => reject(new Error(`the server exited before listening: ${output}`)));
-    });
+    server = startServerProcess({ DATA_DIR: dataDir, SUBSCRIBE_RATE_LIMIT_IP: '1000000', SHUTDOWN_TIMEOUT_MS: '20000' });
+    const origin = await server.origin;
 
     const acknowledged: string[] = [];
     const outcomes = new Map<string, number>();
@@ -58,8 +45,8 @@ describe('graceful shutdown', () => {
     };
     const clients = Array.from({ length: 8 }, (_, worker) => client(worker));
     while (acknowledged.length < 100) await new Promise((resolve) => setTimeout(resolve, 20));
-    server.kill('SIGTERM');
-    const code = await exited;
+    server.signal('SIGTERM');
+    const code = await server.exited;
     stop = true;
     await Promise.all(clients);
 
