@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { list, positiveInt } from './envNumbers';
 
 /** The service's settings, from the environment, with defaults that work on a fresh checkout. */
 export interface ServerConfig {
@@ -42,13 +43,8 @@ export interface Timeouts {
 
 export const TIMEOUT_DEFAULTS: Timeouts = { requestMs: 15_000, headersMs: 10_000, keepAliveMs: 5_000, idleMs: 60_000 };
 
-function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 3_600_000) throw new Error(`${name} must be a whole number of milliseconds from 1 to 3600000, not "${value}"`);
-  return parsed;
-}
+/** A time limit in milliseconds, up to an hour. */
+const milliseconds = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => positiveInt(env, name, fallback, 3_600_000);
 
 function timeouts(env: NodeJS.ProcessEnv): Timeouts {
   const result = {
@@ -105,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: publicUrlOf({ host, port: listenPort, publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined }),
     trustProxy: trustProxy(env.TRUST_PROXY),
     timeouts: timeouts(env),
-    allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean),
+    allowedHosts: list(env, 'ALLOWED_HOSTS').map((name) => name.toLowerCase()),
     redisUrl: env.REDIS_URL?.trim() || null,
     redisPrefix: env.REDIS_KEY_PREFIX?.trim() || 'site:',
     shutdownMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),

@@ -70,7 +70,9 @@ export function groupQuestions(rows: Row[], limit: number): QuestionGroup[] {
   const byKey = new Map<string, Row[]>();
   for (const row of rows) {
     const key = topicKey(row.question);
-    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+    const keyed = byKey.get(key);
+    if (keyed) keyed.push(row);
+    else byKey.set(key, [row]);
   }
   const clusters: { words: string[]; rows: Row[] }[] = [];
   for (const [key, keyed] of [...byKey].sort((a, b) => b[1].length - a[1].length)) {
