@@ -25,9 +25,10 @@ test('insights: a category filter is kept in the URL, and Back undoes it', async
   await page.getByLabel('Category').selectOption('Cloud');
   await expect(page).toHaveURL(/\/insights\/\?category=Cloud$/);
   await expect(status(page)).toHaveText(/^Showing 1–\d+ of \d+ articles$/);
-  const labels = await page.locator('main article p span').allTextContents();
-  expect(labels.length).toBeGreaterThan(0);
-  expect(new Set(labels)).toEqual(new Set(['Cloud']));
+  // Polled: the URL and the status line can change a render before the list does.
+  const labels = () => page.locator('main article p span').allTextContents();
+  await expect.poll(async () => new Set(await labels())).toEqual(new Set(['Cloud']));
+  expect((await labels()).length).toBeGreaterThan(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/insights\/$/);
   await expect.poll(() => cardTitles(page)).toEqual(all);
