@@ -8,11 +8,11 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { site } from '@/data/site';
-import { getAllPosts } from '@/lib/content/library';
+import { getAllCaseStudies, getAllPosts } from '@/lib/content/library';
 import { FEED_PATH, insightsAtomFeed } from '@/lib/feeds/atom';
 import { publicEnv } from '@/lib/publicEnv';
 import { THIRD_PARTY_SOURCES_FILE, thirdPartySources } from '@/lib/security/thirdPartySources';
-import { writeArticleImages } from './postbuild/articleImages';
+import { writeSocialImages } from './postbuild/socialImages';
 import { precompress } from './postbuild/precompress';
 
 const OUT = join(process.cwd(), 'out');
@@ -50,10 +50,10 @@ async function main() {
   writeFileSync(join(OUT, THIRD_PARTY_SOURCES_FILE), JSON.stringify(thirdPartySources(publicEnv(process.env)), null, 2) + '\n');
   const pages = writeSitemap();
   writeFileSync(join(OUT, FEED_PATH), insightsAtomFeed(getAllPosts()));
-  const images = await writeArticleImages(getAllPosts(), OUT, CACHE);
+  const images = await writeSocialImages(getAllPosts(), getAllCaseStudies(), OUT, CACHE);
   const compressed = await precompress(files(OUT), CACHE);
   console.log(
-    `postbuild: sitemap.xml (${pages} pages), robots.txt, ${FEED_PATH}, ${images.images} article images (${images.reused} unchanged), ` +
+    `postbuild: sitemap.xml (${pages} pages), robots.txt, ${FEED_PATH}, ${images.images} social images (${images.reused} unchanged), ` +
       `${compressed.files} files precompressed (${compressed.reused} unchanged)`,
   );
 }

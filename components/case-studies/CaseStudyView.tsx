@@ -5,6 +5,8 @@ import { CtaBand } from '@/components/content/CtaBand';
 import { RichText } from '@/components/content/RichText';
 import { Seo } from '@/components/layout/Seo';
 import type { CaseStudyProps } from '@/lib/content/caseStudyProps';
+import { caseStudySlug } from '@/lib/content/slugs';
+import { caseStudyImagePath } from '@/lib/og/articleImage';
 import { breadcrumbJsonLd } from '@/lib/seo';
 import styles from '@/components/insights/ArticleView.module.scss';
 import Container from 'react-bootstrap/Container';
@@ -18,7 +20,7 @@ export function CaseStudyView({ study, card, blocks, related }: CaseStudyProps) 
         description={description}
         path={card.href}
         type="article"
-        image={study.caseImg}
+        image={caseStudyImagePath(caseStudySlug(study))}
         jsonLd={[
           breadcrumbJsonLd([
             { name: 'Home', path: '/' },

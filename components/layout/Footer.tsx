@@ -27,7 +27,7 @@ export function Footer() {
             </address>
           </Col>
           <Col md={5}>
-            <h2 className={styles.heading}>Subscribe</h2>
+            <h2 id="subscribe" className={styles.heading}>Subscribe</h2>
             <p className={styles.subscribeText}>Engineering insights, case studies and event invitations, about twice a month.</p>
             <NewsletterForm />
           </Col>

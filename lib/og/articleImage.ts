@@ -30,3 +30,5 @@ export function articleImageSvg(title: string, category: string): string {
 }
 
 export const articleImagePath = (slug: string) => `/og/insights/${slug.replace(/\/$/, '')}.png`;
+/** A case study's social image: the same card, with the study's practice as its label. */
+export const caseStudyImagePath = (slug: string) => `/og/case-studies/${slug.replace(/\/$/, '')}.png`;

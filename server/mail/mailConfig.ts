@@ -23,6 +23,10 @@ export interface MailConfig {
    * clients only). `npm start` and `npm run serve` set it when no SMTP_URL is configured.
    */
   devMailbox: boolean;
+  /** MAIL_RATE_PER_MINUTE: at most this many mails a minute from each instance (null: as fast as the relay takes them). */
+  ratePerMinute: number | null;
+  /** How long a claimed mail stays with the worker that claimed it before another may take it over. */
+  leaseSeconds: number;
 }
 
 export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
@@ -35,5 +39,7 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     retryBaseMs: positiveInt(env, 'MAIL_RETRY_BASE_MS', 5_000),
     retryMaxMs: positiveInt(env, 'MAIL_RETRY_MAX_MS', 10 * 60_000),
     devMailbox: env.DEV_MAILBOX === '1',
+    ratePerMinute: env.MAIL_RATE_PER_MINUTE?.trim() ? positiveInt(env, 'MAIL_RATE_PER_MINUTE', 1, 1_000_000) : null,
+    leaseSeconds: positiveInt(env, 'MAIL_LEASE_SECONDS', 120, 24 * 60 * 60),
   };
 }

@@ -2,37 +2,66 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { MailConfig } from './mailConfig';
 import { stableMessageId, type MailSender } from './mailSender';
-import { claimDueMail, markFailed, markRetry, markSent, type OutboxRow } from './outbox';
+import type { OutgoingMail, QueuedMail } from './outgoingMail';
+import { claimDueMail, markFailed, markRetry, markSent, releaseClaims, releaseDeadLeases, type OutboxRow } from './outbox';
 
 const BATCH = 20;
-const LEASE_SECONDS = 120;
 
-/** A refusal that retrying cannot change: the relay rejected the recipient or the message (5xx). */
-function isPermanent(error: unknown): boolean {
-  const { responseCode, command } = (error ?? {}) as { responseCode?: number; command?: string };
-  return typeof responseCode === 'number' && responseCode >= 500 && (command === 'RCPT TO' || command === 'DATA');
+export type Refusal = 'bounce' | 'failed';
+
+/**
+ * A refusal that retrying cannot change (a 5xx). A bounce is a refusal of the address itself: at
+ * RCPT TO, or at DATA with an enhanced status about the mailbox (5.1.x, 5.2.x); any other permanent
+ * refusal (a policy or content rejection, 5.7.x) is a failure of this message, not of the address.
+ */
+export function permanentRefusal(error: unknown): Refusal | null {
+  const { responseCode, command, response } = (error ?? {}) as { responseCode?: number; command?: string; response?: string };
+  if (typeof responseCode !== 'number' || responseCode < 500 || (command !== 'RCPT TO' && command !== 'DATA')) return null;
+  return command === 'RCPT TO' || /\b5\.[12]\.\d{1,3}\b/.test(response ?? '') ? 'bounce' : 'failed';
 }
+
+/** Turns a queued mail into the mail to send (a newsletter issue is rendered here); by default, as queued. */
+export type ExpandMail = (mail: QueuedMail) => Promise<OutgoingMail>;
+
+const asQueued: ExpandMail = async (mail) => {
+  if ('digestId' in mail) throw new Error(`no renderer for newsletter issue ${mail.digestId}`);
+  return mail;
+};
 
 /**
  * Sends what the outbox holds: woken at once when mail is queued, and every `pollMs` anyway. A mail
  * that fails for a passing reason (the relay is down, a 4xx) is retried with a doubling wait, for
- * as long as it takes; a permanent refusal is marked failed and kept.
+ * as long as it takes; a permanent refusal is marked failed (or bounced) and kept.
+ *
+ * One mail at a time, each marked sent as soon as the relay has it: a crash can send at most the
+ * one mail in flight a second time. With `ratePerMinute` set, sends are spaced evenly.
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private nextSendAt = 0;
+  private wakeSleeper: (() => void) | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly sender: MailSender,
     private readonly config: MailConfig,
     private readonly log: FastifyBaseLogger,
+    private readonly expand: ExpandMail = asQueued,
   ) {}
 
   start(): void {
-    this.schedule(0);
+    // An embedded database has one owner: a lease left in it is a dead process's, due now.
+    const ready = this.db.driver === 'pglite' ? releaseDeadLeases(this.db) : Promise.resolve();
+    void ready.catch((error: unknown) => this.log.error({ err: error }, 'could not release old leases')).finally(() => this.schedule(0));
+  }
+
+  /** Mails claimed in one go: with a rate, no more than half a lease's worth, so none outlives its lease. */
+  private get claimSize(): number {
+    const rate = this.config.ratePerMinute;
+    return rate ? Math.max(1, Math.min(BATCH, Math.floor((rate * this.config.leaseSeconds) / 60 / 2))) : BATCH;
   }
 
   /** Mail was queued: send it now rather than at the next poll. */
@@ -53,6 +82,7 @@ export class MailWorker {
     this.stopping ??= (async () => {
       this.stopped = true;
       if (this.timer) clearTimeout(this.timer);
+      this.wakeSleeper?.();
       await this.running;
       this.sender.close();
     })();
@@ -88,26 +118,54 @@ export class MailWorker {
   private async pass(): Promise<void> {
     try {
       let batch: OutboxRow[];
+      const size = this.claimSize;
       do {
-        batch = await claimDueMail(this.db, BATCH, LEASE_SECONDS);
-        await Promise.all(batch.map((row) => this.deliver(row)));
-      } while (batch.length === BATCH && !this.stopped);
+        batch = await claimDueMail(this.db, size, this.config.leaseSeconds);
+        for (const [index, row] of batch.entries()) {
+          await this.paceSend();
+          if (this.stopped) {
+            // Stopping: what this worker claimed and did not try is due again at once, for the next start or instance.
+            await releaseClaims(this.db, batch.slice(index).map((unsent) => unsent.id));
+            return;
+          }
+          await this.deliver(row);
+        }
+      } while (batch.length === size && !this.stopped);
     } catch (error) {
       this.log.error({ err: error }, 'mail worker pass failed');
     }
+  }
+
+  /** Waits for this mail's turn under the sending rate; a stop ends the wait at once. */
+  private async paceSend(): Promise<void> {
+    const rate = this.config.ratePerMinute;
+    if (!rate) return;
+    const wait = this.nextSendAt - Date.now();
+    if (wait > 0 && !this.stopped) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, wait);
+        this.wakeSleeper = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wakeSleeper = null;
+    }
+    this.nextSendAt = Math.max(Date.now(), this.nextSendAt) + 60_000 / rate;
   }
 
   private async deliver(row: OutboxRow): Promise<void> {
     try {
       // Marked sent the moment the relay has it: a crash in between is the only way a mail goes twice, with the same Message-ID.
       const messageId = stableMessageId(row.id, this.config.from);
-      await this.sender.send(row.message, messageId);
+      await this.sender.send(await this.expand(row.message), messageId);
       await markSent(this.db, row.id, messageId);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (isPermanent(error)) {
-        this.log.error(`mail ${row.id} (${row.kind}) refused for good: ${reason}`);
-        await markFailed(this.db, row.id, reason);
+      const refusal = permanentRefusal(error);
+      if (refusal) {
+        this.log.error(`mail ${row.id} (${row.kind}) refused for good${refusal === 'bounce' ? ' (the address bounced)' : ''}: ${reason}`);
+        await markFailed(this.db, row.id, reason, refusal === 'bounce');
         return;
       }
       const delay = Math.min(this.config.retryMaxMs, this.config.retryBaseMs * 2 ** Math.min(row.attempts - 1, 20));

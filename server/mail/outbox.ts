@@ -1,11 +1,11 @@
 import type { Queryable } from '../db/database';
-import type { OutgoingMail } from './outgoingMail';
+import type { OutgoingMail, QueuedMail } from './outgoingMail';
 
 export interface OutboxRow {
   id: number;
   kind: OutgoingMail['kind'];
   recipient: string;
-  message: OutgoingMail;
+  message: QueuedMail;
   attempts: number;
 }
 
@@ -19,14 +19,15 @@ export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<nu
 
 /**
  * Takes up to `limit` due mails and leases them for `leaseSeconds`: rows another worker holds are
- * skipped, and a row whose worker died is due again once its lease has run out.
+ * skipped, and a row whose worker died is due again once its lease has run out. Mail someone is
+ * waiting for (a confirmation link, a contact notification) goes before newsletter issues.
  */
 export function claimDueMail(db: Queryable, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
   return db.query<OutboxRow>(
     `update outbox set status = 'sending', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
      where id in (
        select id from outbox where status in ('pending', 'sending') and next_attempt_at <= now()
-       order by id limit $1 for update skip locked)
+       order by (kind = 'digest'), id limit $1 for update skip locked)
      returning id, kind, recipient, message, attempts`,
     [limit, leaseSeconds],
   );
@@ -38,11 +39,25 @@ export function claimDueMail(db: Queryable, limit: number, leaseSeconds: number)
  */
 export async function markSent(db: Queryable, id: number, messageId: string): Promise<void> {
   await db.query(
-    `update outbox set status = 'sent', sent_at = now(), message_id = $2, last_error = null,
-       message = jsonb_strip_nulls(jsonb_build_object('subject', message->'subject', 'to', message->'to', 'replyTo', message->'replyTo'))
-     where id = $1`,
+    `with sent as (
+       update outbox set status = 'sent', sent_at = now(), message_id = $2, last_error = null,
+         message = jsonb_strip_nulls(jsonb_build_object('subject', message->'subject', 'to', message->'to', 'replyTo', message->'replyTo'))
+       where id = $1 returning id
+     )
+     update digest_deliveries set status = 'sent', updated_at = now() where outbox_id in (select id from sent)`,
     [id, messageId],
   );
+}
+
+/** Claimed rows this worker will not try now (it is stopping): due again at once. */
+export async function releaseClaims(db: Queryable, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(`update outbox set status = 'pending', attempts = greatest(attempts - 1, 0), next_attempt_at = now() where id = any($1::bigint[]) and status = 'sending'`, [ids]);
+}
+
+/** Every lease still held: only for a database this process alone can open, where any lease is a dead process's. */
+export async function releaseDeadLeases(db: Queryable): Promise<void> {
+  await db.query(`update outbox set next_attempt_at = now() where status = 'sending'`);
 }
 
 export async function markRetry(db: Queryable, id: number, error: string, delayMs: number): Promise<void> {
@@ -53,9 +68,22 @@ export async function markRetry(db: Queryable, id: number, error: string, delayM
   ]);
 }
 
-/** The relay refused this message for good (an unknown mailbox): kept, marked, not retried. */
-export async function markFailed(db: Queryable, id: number, error: string): Promise<void> {
-  await db.query(`update outbox set status = 'failed', last_error = $2 where id = $1`, [id, error.slice(0, 500)]);
+/**
+ * The relay refused this message for good: kept, marked, not retried. A bounce (the relay refused
+ * the address itself) also marks the subscriber with that address, so later issues skip it.
+ */
+export async function markFailed(db: Queryable, id: number, error: string, bounced: boolean): Promise<void> {
+  await db.query(
+    `with failed as (
+       update outbox set status = 'failed', last_error = $2 where id = $1 returning id, recipient
+     ), delivery as (
+       update digest_deliveries set status = case when $3 then 'bounced' else 'failed' end, updated_at = now()
+       where outbox_id in (select id from failed)
+     )
+     update subscribers set bounced_at = now(), bounce_reason = $2, updated_at = now()
+     where $3 and email in (select recipient from failed)`,
+    [id, error.slice(0, 500), bounced],
+  );
 }
 
 export interface OutboxCounts {

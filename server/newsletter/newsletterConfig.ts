@@ -1,6 +1,7 @@
 import { NEWSLETTER_CONSENT } from '@/lib/newsletter/consent';
 import { positiveInt } from '../envNumbers';
 import { corsOrigins } from '../http/corsOrigins';
+import { loadDigestSchedule, type DigestScheduleConfig } from './digest/digestSchedule';
 import type { SubscribeLimits } from './subscriptions';
 
 export interface NewsletterConfig {
@@ -13,6 +14,12 @@ export interface NewsletterConfig {
   consentVersion: string;
   /** Pending (never confirmed) addresses are erased this long after their last request. */
   pendingRetentionDays: number;
+  digest: {
+    /** When the server sends the next issue itself; null: only `npm run newsletter -- digest send` does. */
+    schedule: DigestScheduleConfig | null;
+    /** The first issue lists what is dated this many days back (later ones: since the last issue). */
+    lookbackDays: number;
+  };
 }
 
 export function loadNewsletterConfig(env: NodeJS.ProcessEnv, publicUrl: string): NewsletterConfig {
@@ -27,5 +34,9 @@ export function loadNewsletterConfig(env: NodeJS.ProcessEnv, publicUrl: string):
     },
     consentVersion: NEWSLETTER_CONSENT.version,
     pendingRetentionDays: positiveInt(env, 'PENDING_RETENTION_DAYS', 30),
+    digest: {
+      schedule: loadDigestSchedule(env),
+      lookbackDays: positiveInt(env, 'NEWSLETTER_DIGEST_LOOKBACK_DAYS', 14, 100 * 365),
+    },
   };
 }

@@ -15,7 +15,7 @@ import { confirmationMail, welcomeMail } from './newsletterMails';
 import type { NewsletterConfig } from './newsletterConfig';
 import { CONFIRM_RESULTS, confirmPage, UNKNOWN_UNSUBSCRIBE_PAGE, UNSUBSCRIBED_PAGE, unsubscribePage } from './newsletterPages';
 import { confirmSubscription, requestSubscription, unsubscribe } from './subscriptions';
-import { hashIp, hashToken, newConfirmationToken, readUnsubscribeToken, unsubscribeToken } from './tokens';
+import { hashIp, hashToken, newConfirmationToken, readUnsubscribeToken, unsubscribeUrl } from './tokens';
 
 export const SUBSCRIBE_BODY_LIMIT = 2048;
 
@@ -98,7 +98,7 @@ export async function newsletterRoutes(app: FastifyInstance, { config, db, mail,
     const token = tokenOf(request.body?.token);
     if (!token) return sendPage(reply, 400, CONFIRM_RESULTS.malformed.page);
     const outcome = await confirmSubscription(db, hashToken(token), evidence(request), ({ email, publicId }) =>
-      welcomeMail(email, `${config.publicUrl}/api/newsletter/unsubscribe?token=${unsubscribeToken(secrets.links, publicId)}`),
+      welcomeMail(email, unsubscribeUrl(config.publicUrl, secrets.links, publicId)),
     );
     if (outcome === 'confirmed') mail.wake();
     const { status, page } = CONFIRM_RESULTS[outcome];

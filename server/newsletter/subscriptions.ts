@@ -102,7 +102,8 @@ export async function confirmSubscription(
     if (row.status === 'active') return 'already-confirmed';
     if (row.used || row.status !== 'pending') return 'used';
     if (row.expired) return 'expired';
-    await tx.query(`update subscribers set status = 'active', confirmed_at = now(), updated_at = now(), unsubscribed_at = null where id = $1`, [row.subscriber_id]);
+    // A confirmation proves the address receives mail again, so an earlier bounce no longer holds.
+    await tx.query(`update subscribers set status = 'active', confirmed_at = now(), updated_at = now(), unsubscribed_at = null, bounced_at = null, bounce_reason = null where id = $1`, [row.subscriber_id]);
     // Every link of this opt-in is spent: an older mail's link must not re-subscribe later.
     await tx.query('update confirmation_tokens set used_at = now() where subscriber_id = $1 and used_at is null', [row.subscriber_id]);
     await tx.query(`insert into consent_events (subscriber_id, kind, ip_hash, user_agent) values ($1, 'confirmed', $2, $3)`, [
@@ -117,7 +118,7 @@ export async function confirmSubscription(
 
 export type UnsubscribeChannel = 'one-click' | 'page';
 
-/** Unsubscribes at once; idempotent. True when this call changed the status. */
+/** Unsubscribes at once, and drops newsletter mail still waiting to go; idempotent. True when this call changed the status. */
 export async function unsubscribe(db: Queryable, publicId: string, channel: UnsubscribeChannel, evidence: Pick<ConsentContext, 'ipHash' | 'userAgent'>): Promise<boolean> {
   const rows = await db.query(
     `with changed as (
@@ -126,6 +127,12 @@ export async function unsubscribe(db: Queryable, publicId: string, channel: Unsu
        returning id
      ), spent as (
        update confirmation_tokens set used_at = now() where used_at is null and subscriber_id in (select id from changed)
+     ), cancelled as (
+       update digest_deliveries set status = 'cancelled', updated_at = now()
+       where status = 'queued' and subscriber_id in (select id from changed)
+       returning outbox_id
+     ), unqueued as (
+       delete from outbox where status = 'pending' and id in (select outbox_id from cancelled)
      )
      insert into consent_events (subscriber_id, kind, channel, ip_hash, user_agent)
      select id, 'unsubscribed', $2, $3, $4 from changed

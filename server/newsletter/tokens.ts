@@ -17,6 +17,10 @@ const signature = (secret: Buffer, publicId: string) => createHmac('sha256', sec
  */
 export const unsubscribeToken = (secret: Buffer, publicId: string): string => `${publicId}.${signature(secret, publicId)}`;
 
+/** A subscriber's unsubscribe link on the public origin: its page (GET) and its RFC 8058 one-click target (POST). */
+export const unsubscribeUrl = (publicUrl: string, secret: Buffer, publicId: string): string =>
+  `${publicUrl}/api/newsletter/unsubscribe?token=${unsubscribeToken(secret, publicId)}`;
+
 /** The public id an unsubscribe token was made for, or null when it was not made with this secret. */
 export function readUnsubscribeToken(secret: Buffer, token: string): string | null {
   const [publicId, mac, ...rest] = token.split('.');
