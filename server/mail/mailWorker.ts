@@ -122,13 +122,11 @@ export class MailWorker {
       do {
         batch = await claimDueMail(this.db, size, this.config.leaseSeconds);
         for (const [index, row] of batch.entries()) {
-          await this.paceSend();
-          if (this.stopped) {
+          if (this.stopped || !(await this.deliver(row))) {
             // Stopping: what this worker claimed and did not try is due again at once, for the next start or instance.
             await releaseClaims(this.db, batch.slice(index).map((unsent) => unsent.id));
             return;
           }
-          await this.deliver(row);
         }
       } while (batch.length === size && !this.stopped);
     } catch (error) {
@@ -154,23 +152,29 @@ export class MailWorker {
     this.nextSendAt = Math.max(Date.now(), this.nextSendAt) + 60_000 / rate;
   }
 
-  private async deliver(row: OutboxRow): Promise<void> {
+  /** Tries one mail; false when the worker stopped before it was handed to the relay. */
+  private async deliver(row: OutboxRow): Promise<boolean> {
     try {
+      const mail = await this.expand(row.message);
+      await this.paceSend();
+      if (this.stopped) return false;
       // Marked sent the moment the relay has it: a crash in between is the only way a mail goes twice, with the same Message-ID.
       const messageId = stableMessageId(row.id, this.config.from);
-      await this.sender.send(await this.expand(row.message), messageId);
+      await this.sender.send(mail, messageId);
       await markSent(this.db, row.id, messageId);
+      return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const refusal = permanentRefusal(error);
       if (refusal) {
         this.log.error(`mail ${row.id} (${row.kind}) refused for good${refusal === 'bounce' ? ' (the address bounced)' : ''}: ${reason}`);
         await markFailed(this.db, row.id, reason, refusal === 'bounce');
-        return;
+        return true;
       }
       const delay = Math.min(this.config.retryMaxMs, this.config.retryBaseMs * 2 ** Math.min(row.attempts - 1, 20));
       this.log.warn(`mail ${row.id} (${row.kind}) not sent, attempt ${row.attempts}, retrying in ${Math.round(delay / 1000)} s: ${reason}`);
       await markRetry(this.db, row.id, reason, delay);
+      return true;
     }
   }
 }

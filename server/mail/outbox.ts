@@ -10,9 +10,9 @@ export interface OutboxRow {
 }
 
 /** The columns and values that queue one mail, for an insert of its own or inside a larger statement. */
-export const outboxValues = (mail: OutgoingMail): [string, string, string] => [mail.kind, mail.to, JSON.stringify(mail)];
+export const outboxValues = (mail: QueuedMail): [string, string, string] => [mail.kind, mail.to, JSON.stringify(mail)];
 
-export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<number> {
+export async function enqueueMail(db: Queryable, mail: QueuedMail): Promise<number> {
   const [row] = await db.query<{ id: number }>('insert into outbox (kind, recipient, message) values ($1, $2, $3::jsonb) returning id', outboxValues(mail));
   return row.id;
 }

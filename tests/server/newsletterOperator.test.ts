@@ -41,9 +41,9 @@ describe.each(DRIVERS)('operator tasks on %s', (driver, databaseUrl) => {
     it('exports subscribers as CSV with consent evidence, formulas escaped', async () => {
       const csv = await exportSubscribersCsv(db);
       const lines = csv.trim().split('\n');
-      expect(lines[0]).toBe('email,status,created_at,confirmed_at,unsubscribed_at,source,consent_version,requested_at');
+      expect(lines[0]).toBe('email,status,created_at,confirmed_at,unsubscribed_at,bounced_at,bounce_reason,source,consent_version,requested_at');
       expect(lines).toHaveLength(4);
-      expect(lines[1]).toMatch(/^keep@example\.com,pending,\d{4}-\d\d-\d\dT[^,]+,,,\/about\/,2026-11-newsletter-1,\d{4}-/);
+      expect(lines[1]).toMatch(/^keep@example\.com,pending,\d{4}-\d\d-\d\dT[^,]+,,,,,\/about\/,2026-11-newsletter-1,\d{4}-/);
       expect(csv).toContain(`'=cmd@example.com`);
       expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     });
@@ -51,7 +51,7 @@ describe.each(DRIVERS)('operator tasks on %s', (driver, databaseUrl) => {
     it('erases an address with all its records and leaves the others', async () => {
       const report = await eraseAddress(db, '  ERASE@example.com ');
       // Mails: the confirmation and the notification, each as an outbox record and as kept locally.
-      expect(report).toEqual({ subscribers: 1, consentEvents: 1, contactMessages: 1, mails: 4 });
+      expect(report).toEqual({ subscribers: 1, consentEvents: 1, contactMessages: 1, mails: 4, deliveries: 0 });
       const everything = JSON.stringify([
         ...(await db.query('select * from subscribers')),
         ...(await db.query('select * from consent_events')),
@@ -62,7 +62,7 @@ describe.each(DRIVERS)('operator tasks on %s', (driver, databaseUrl) => {
       expect(everything).not.toContain('erase@example.com');
       expect(everything).not.toContain('Erase Me');
       expect(everything).toContain('keep@example.com');
-      expect(await eraseAddress(db, 'erase@example.com')).toEqual({ subscribers: 0, consentEvents: 0, contactMessages: 0, mails: 0 });
+      expect(await eraseAddress(db, 'erase@example.com')).toEqual({ subscribers: 0, consentEvents: 0, contactMessages: 0, mails: 0, deliveries: 0 });
       await expect(eraseAddress(db, 'not an address')).rejects.toThrow(/not a valid e-mail address/);
     });
 

@@ -6,20 +6,35 @@ import { SMTPServer } from 'smtp-server';
 export interface SmtpCapture {
   port: number;
   messages: ParsedMail[];
+  /** When each message's data had arrived (Date.now()), in the order of `messages`. */
+  receivedAt: number[];
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
 }
 
-export async function startSmtp(port = 0): Promise<SmtpCapture> {
+export interface SmtpOptions {
+  /** A reply to refuse this recipient with at RCPT TO (e.g. "550 5.1.1 No such user"), or null to accept. */
+  refuseRecipient?: (address: string) => string | null;
+}
+
+export async function startSmtp(port = 0, options: SmtpOptions = {}): Promise<SmtpCapture> {
   const messages: ParsedMail[] = [];
+  const receivedAt: number[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuseRecipient?.(address.address) ?? null;
+      if (!refusal) return callback();
+      const error = Object.assign(new Error(refusal.slice(4)), { responseCode: Number(refusal.slice(0, 3)) });
+      return callback(error);
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail);
+          receivedAt.push(Date.now());
           callback();
         })
         .catch(callback);
@@ -33,6 +48,7 @@ export async function startSmtp(port = 0): Promise<SmtpCapture> {
   return {
     port: typeof address === 'object' && address ? address.port : port,
     messages,
+    receivedAt,
     async waitFor(count, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       while (messages.length < count) {

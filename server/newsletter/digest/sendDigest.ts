@@ -28,7 +28,9 @@ export function defaultSubject(entries: PublishedEntry[]): string {
   const [first] = entries;
   const more = entries.length > 1 ? ` and ${entries.length - 1} more` : '';
   const subject = `${site.name} insights: ${first?.title ?? 'what is new'}${more}`;
-  return subject.length <= SUBJECT_MAX ? subject : `${subject.slice(0, SUBJECT_MAX - 1).trimEnd()}…`;
+  if (subject.length <= SUBJECT_MAX) return subject;
+  const cut = subject.slice(0, SUBJECT_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.:;]+$/, '')}…`;
 }
 
 /** What the next issue would list: entries dated since the last issue (or `since`) that no issue has listed yet. */
