@@ -42,12 +42,24 @@ export async function devMailboxRoutes(app: FastifyInstance, { db }: { db: Query
 
   app.get('/dev/mail.json', async (_request, reply) => reply.header('cache-control', 'no-store').send(await capturedMail(db)));
 
+  // A mail's HTML part as the reader's mail client shows it (a newsletter issue's preview, say); no script runs.
+  app.get<{ Params: { id: string } }>('/dev/mail/:id/html', async (request, reply) => {
+    const id = /^[1-9]\d{0,15}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const [mail] = id === null ? [] : await db.query<{ html: string | null }>(`select message->>'html' as html from captured_mail where id = $1`, [id]);
+    if (!mail?.html) return reply.code(404).send({ error: 'not_found', message: 'No such mail' });
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', `default-src 'none'; img-src http: https:; style-src 'unsafe-inline'; script-src 'none'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'`)
+      .send(mail.html);
+  });
+
   app.get('/dev/mail', async (_request, reply) => {
     const mails = await capturedMail(db);
     const items = mails.map(
       (mail) => html`<section>
 <h2 style="font-size:1.1rem;margin:1.5rem 0 .25rem">${mail.subject}</h2>
-<p class="muted">To ${mail.to}${mail.replyTo ? html` · Reply-To ${mail.replyTo}` : ''} · ${mail.capturedAt.toISOString()}</p>
+<p class="muted">To ${mail.to}${mail.replyTo ? html` · Reply-To ${mail.replyTo}` : ''} · ${mail.capturedAt.toISOString()}${mail.html ? html` · <a href="/api/dev/mail/${mail.id}/html">Open as HTML</a>` : ''}</p>
 ${mail.headers ? html`<p class="muted">${Object.entries(mail.headers).map(([name, value]) => html`${name}: ${value}<br>`)}</p>` : ''}
 <pre>${linkify(mail.text)}</pre>
 </section>`,

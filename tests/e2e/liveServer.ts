@@ -11,11 +11,11 @@ export interface LiveServer {
 
 /**
  * A second instance of the real server (the built export plus the API) on a free port, with a
- * database of its own and the given environment: for flows that need their own mail settings.
+ * database of its own (a new one, or the `dataDir` given) and the given environment: for flows
+ * that need their own mail settings or data.
  */
-export async function startLiveServer(env: Record<string, string>): Promise<LiveServer> {
+export async function startLiveServer(env: Record<string, string>, dataDir = mkdtempSync(join(tmpdir(), 'e2e-live-'))): Promise<LiveServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-live-'));
   const child: ChildProcess = spawn('npx', ['tsx', 'server/index.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

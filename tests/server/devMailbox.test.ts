@@ -36,7 +36,16 @@ describe('the local mailbox (/api/dev/mail)', () => {
       expect(page.body).toMatch(/<a href="http:\/\/site\.test\/api\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}">/);
       expect(page.body).not.toContain('<i>markup</i>');
       const json = await app.inject({ method: 'GET', url: '/api/dev/mail.json' });
-      expect(json.json().map((mail: { kind: string }) => mail.kind)).toEqual(['contact-notification', 'confirmation']);
+      const mails: { kind: string; id: number; html: string }[] = json.json();
+      expect(mails.map((mail) => mail.kind)).toEqual(['contact-notification', 'confirmation']);
+
+      // Each mail's HTML part opens as the mail client would show it, with no script allowed.
+      expect(page.body).toContain(`<a href="/api/dev/mail/${mails[1].id}/html">Open as HTML</a>`);
+      const htmlPart = await app.inject({ method: 'GET', url: `/api/dev/mail/${mails[1].id}/html` });
+      expect(htmlPart.statusCode).toBe(200);
+      expect(htmlPart.body).toBe(mails[1].html);
+      expect(htmlPart.headers['content-security-policy']).toContain("script-src 'none'");
+      for (const missing of ['999999', 'abc', '0']) expect((await app.inject({ method: 'GET', url: `/api/dev/mail/${missing}/html` })).statusCode).toBe(404);
     } finally {
       await app.close();
     }
