@@ -9,7 +9,7 @@
 // unreachable), with how many acknowledged subscriptions were really stored.
 // BENCH_SKIP_BUILD=1 reuses an existing out/; BENCH_BASELINE=<dir> adds the export in <dir> (an
 // earlier build, served by this server) to every page comparison; BENCH_ONLY picks parts by name:
-// templates, "chat" for the assistant, "subscribe" for the newsletter, "instances" for one and two
+// templates, "chat" for the assistant, "subscribe" for the newsletter, "digest" for newsletter issues, "instances" for one and two
 // instances on PostgreSQL + Redis, "crash" for kill -9 under load (with no template named, there
 // is no build, page table or search index); BENCH_CHAT_SECONDS and BENCH_SUBSCRIBE_SECONDS set each
 // load run's length (default 10); BENCH_PORT the port (default 3210; the floor and baseline use the
@@ -166,6 +166,16 @@ if (wants('subscribe')) {
         `${row.acknowledgedStored} of the acknowledged addresses stored with consent event, token and outbox mail; ` +
         `rows: ${row.subscribers} subscribers, ${row.consentEvents} consent events, ${row.tokens} tokens, ${row.outbox} outbox, ${row.capturedMail} captured mails.`,
     );
+  }
+}
+
+if (wants('digest')) {
+  const rows = JSON.parse(execSync('npx tsx scripts/bench/digest.ts', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 }));
+  console.log('\n| newsletter issue | subscribers | entries | record + queue ms (one transaction) | mails sent to a local SMTP sink | mails/s (one in flight) |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) {
+    if (row.skipped) console.log(`| ${row.driver} | skipped: ${row.skipped} | - | - | - | - |`);
+    else console.log(`| ${row.driver} | ${row.subscribers} | ${row.entries} | ${row.queueMs.toFixed(0)} | ${row.received} of ${row.queued} in ${row.sendSeconds.toFixed(1)} s | ${row.mailsPerSecond.toFixed(0)} |`);
   }
 }
 

@@ -18,6 +18,8 @@ const ROUTES = [
   '/api/contact',
   '/api/newsletter/confirm',
   '/api/newsletter/unsubscribe',
+  '/api/newsletter/issues/1',
+  '/api/dev/mail/1/html',
   '/api/dev/mail',
   '/api/dev/mail.json',
   '/api/health',
