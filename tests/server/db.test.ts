@@ -42,7 +42,7 @@ describe.each([
     it('applies the migrations once, recorded in schema_migrations', async () => {
       expect(db.driver).toBe(driver);
       const before = await db.query('select id, applied_at from schema_migrations order by id');
-      expect(before.map((row) => row.id)).toEqual(['001_chat_transcripts', '002_newsletter_and_contact', '003_chat_feedback']);
+      expect(before.map((row) => row.id)).toEqual(['001_chat_transcripts', '002_newsletter_and_contact', '003_chat_feedback', '004_newsletter_digests']);
       expect(await db.query("select to_regclass('chat_transcripts') is not null as exists")).toEqual([{ exists: true }]);
 
       await db.close();
@@ -54,7 +54,7 @@ describe.each([
       const schema = `test_${randomUUID().replaceAll('-', '')}`;
       const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ ...options, schema })));
       try {
-        expect(await opened[0].query('select id from schema_migrations order by id')).toEqual([{ id: '001_chat_transcripts' }, { id: '002_newsletter_and_contact' }, { id: '003_chat_feedback' }]);
+        expect(await opened[0].query('select id from schema_migrations order by id')).toEqual([{ id: '001_chat_transcripts' }, { id: '002_newsletter_and_contact' }, { id: '003_chat_feedback' }, { id: '004_newsletter_digests' }]);
         await opened[0].query(`drop schema ${schema} cascade`);
       } finally {
         await Promise.all(opened.map((other) => other.close()));

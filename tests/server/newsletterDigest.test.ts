@@ -9,6 +9,7 @@ import { MailWorker } from '@/server/mail/mailWorker';
 import { claimDueMail, enqueueMail } from '@/server/mail/outbox';
 import { digestExpander } from '@/server/newsletter/digest/digestMails';
 import { digestSummaries, recipients } from '@/server/newsletter/digest/digests';
+import { formatDigestList, previewDigest } from '@/server/newsletter/digest/digestTasks';
 import { sendDigest, type SendContext } from '@/server/newsletter/digest/sendDigest';
 import { confirmationMail } from '@/server/newsletter/newsletterMails';
 import { eraseAddress, exportSubscribersCsv } from '@/server/newsletter/operatorTasks';
@@ -174,6 +175,27 @@ describe.each(DRIVERS)('newsletter issues on %s', (driver, databaseUrl) => {
       expect(csv.split('\n').find((line) => line.startsWith('gone@example.com'))).toMatch(/,\d{4}-\d{2}-\d{2}T[^,]+,.*No such user/);
       expect(await digestSummaries(db)).toEqual([expect.objectContaining({ recipients: 3, sent: 1, bounced: 1, cancelled: 1, failed: 0, queued: 0 })]);
     }, 60_000);
+
+    it('a preview goes to the local mailbox (or one address), records no issue, and lists like the issue would', async () => {
+      const taskContext = { publicUrl: PUBLIC_URL, mail: loadMailConfig({ NODE_ENV: 'test' }), lookbackDays: 14 };
+      const issuesBefore = await digestSummaries(db);
+      expect(await previewDigest(db, taskContext, { since: new Date('2100-01-01T00:00:00Z') }, null)).toMatchObject({ status: 'nothing-new' });
+      const preview = await previewDigest(db, taskContext, { since: new Date('2025-01-01T00:00:00Z'), intro: 'Draft note.' }, null);
+      expect(preview).toMatchObject({ status: 'previewed', via: 'capture', to: 'preview@site.test' });
+      const [kept] = await db.query<{ recipient: string; subject: string; html: string }>(
+        `select recipient, message->>'subject' as subject, message->>'html' as html from captured_mail order by id desc limit 1`,
+      );
+      expect(kept.recipient).toBe('preview@site.test');
+      expect(kept.subject).toMatch(/^\[Preview\] Nexaloom insights: /);
+      expect(kept.html).toContain('Draft note.');
+      expect(kept.html).toContain(`issue ${issuesBefore[0].number + 1}`);
+      expect(await digestSummaries(db)).toEqual(issuesBefore);
+
+      const table = formatDigestList(await digestSummaries(db)).split('\n');
+      expect(table[0].split(/\s+/)).toEqual(['issue', 'date', 'by', 'entries', 'recipients', 'sent', 'queued', 'failed', 'bounced', 'cancelled']);
+      expect(table[1].split(/\s+/).slice(4)).toEqual([String(issuesBefore[0].entries), '3', '1', '0', '0', '1', '1']);
+      expect(formatDigestList([])).toBe('No issue has been sent yet.');
+    });
 
     it('erasing an address removes its deliveries with the rest', async () => {
       const report = await eraseAddress(db, 'gone@example.com');

@@ -79,7 +79,7 @@ export function DigestEmail({ issue, origin, variant }: Props) {
             </Link>
           </Section>
           <Heading as="h1" style={s.h1}>
-            {site.name} insights, issue {issue.number}
+            {`${site.name} insights, issue ${issue.number}`}
           </Heading>
           <Text style={s.dateLine}>{issueDate(issue.createdAt)}</Text>
           {(intro.length > 0 ? intro : [`Here is what we have published since our last issue: ${count === 1 ? 'one new piece' : `${count} new pieces`} on engineering, data and AI.`]).map((paragraph) => (
