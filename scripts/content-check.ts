@@ -1,6 +1,7 @@
 /**
  * npm run content:check — validates every article, case study and page before a build:
- * schema, unique slugs, readable dates, body files, images on disk, internal links.
+ * schema, unique slugs, readable dates, body files, images (on disk, readable, size, shape, alt
+ * text), internal links.
  * Errors name the entry and the field and fail the check; soft problems are warnings.
  */
 import { existsSync } from 'node:fs';
@@ -8,13 +9,14 @@ import { join } from 'node:path';
 import { caseStudies as rawCaseStudies } from '@/data/case-studies/caseStudies';
 import { blogList } from '@/data/insights/blogList';
 import { posts as rawPosts } from '@/data/insights/posts';
-import { navSections } from '@/data/navigation';
 import { bodyPath, readBody } from '@/lib/content/bodies';
 import { caseStudySlug } from '@/lib/content/slugs';
 import { allSitePaths } from '@/lib/content/routes';
 import { getContentPages } from '@/lib/content/siteContent';
 import { formatProblem, validateLibrary, type ContentProblem } from '@/lib/content/validate';
+import { contentImages } from '@/lib/images/contentImages';
 import { countWords, topHeadingDepth } from '@/lib/markdown/parse';
+import { checkImages } from './images/checkImages';
 
 const PUBLIC = join(process.cwd(), 'public');
 const library = validateLibrary(rawPosts, rawCaseStudies, {
@@ -24,9 +26,6 @@ const library = validateLibrary(rawPosts, rawCaseStudies, {
 const problems: ContentProblem[] = [...library.problems];
 const error = (entry: string, field: string, message: string, file?: string) => problems.push({ level: 'error', file, entry, field, message });
 
-function checkImage(entry: string, field: string, src: string | undefined) {
-  if (src && !existsSync(join(PUBLIC, src))) error(entry, field, `image not found: public${src} (npm run images makes a cover)`);
-}
 
 // Markdown arrives with brand tokens resolved (readBody, getContentPages), so links carrying them match real paths.
 const INTERNAL_LINK = /\]\((\/[^)\s#]*)(?:#[^)\s]*)?\)/g;
@@ -64,19 +63,11 @@ for (const post of library.posts) {
   for (const [field, value] of Object.entries(post)) {
     if (typeof value === 'string' && /\bTODO\b/.test(value)) problems.push({ level: 'warning', entry, field, message: 'still contains TODO' });
   }
-  checkImage(entry, 'blogGridImg', post.blogGridImg);
-  checkImage(entry, 'blogImg', post.blogImg);
-  checkImage(entry, 'featureImg', post.featureImg);
   checkBody('insights', post.blogURL, entry);
 }
 for (const study of library.caseStudies) {
   const entry = `case-studies/${caseStudySlug(study)} (id ${study.id})`;
-  checkImage(entry, 'caseThumbImg', study.caseThumbImg);
-  checkImage(entry, 'caseImg', study.caseImg);
   checkBody('case-studies', caseStudySlug(study), entry);
-}
-for (const section of navSections) {
-  if (section.featured.kind === 'static') section.featured.items.forEach((item) => checkImage(`navigation/${section.id}`, 'featured.image', item.image));
 }
 const titles = new Map<string, string>();
 const contentPages = getContentPages();
@@ -90,15 +81,25 @@ for (const page of contentPages) {
   }
 }
 
-for (const problem of problems) console[problem.level === 'error' ? 'error' : 'warn'](formatProblem(problem));
-const errors = problems.filter((problem) => problem.level === 'error').length;
-const shortestOf = (prefix: string) => {
-  const [shortest] = wordCounts.filter(({ entry }) => entry.startsWith(prefix)).sort((a, b) => a.words - b.words);
-  return shortest ? `${shortest.words} words (${shortest.entry})` : 'n/a';
-};
-console.log(
-  `content: ${library.posts.length} articles, ${library.caseStudies.length} case studies, ${contentPages.length} pages; ` +
-    `shortest article ${shortestOf('insights/')}; shortest case study ${shortestOf('case-studies/')}; ` +
-    `${errors} errors, ${problems.length - errors} warnings`,
-);
-process.exit(errors > 0 ? 1 : 0);
+async function main() {
+  // The images are checked once the entries are valid (the library is read from them).
+  if (!hasErrors()) problems.push(...(await checkImages(contentImages(), PUBLIC)));
+  report();
+}
+
+function report() {
+  for (const problem of problems) console[problem.level === 'error' ? 'error' : 'warn'](formatProblem(problem));
+  const errors = problems.filter((problem) => problem.level === 'error').length;
+  const shortestOf = (prefix: string) => {
+    const [shortest] = wordCounts.filter(({ entry }) => entry.startsWith(prefix)).sort((a, b) => a.words - b.words);
+    return shortest ? `${shortest.words} words (${shortest.entry})` : 'n/a';
+  };
+  console.log(
+    `content: ${library.posts.length} articles, ${library.caseStudies.length} case studies, ${contentPages.length} pages; ` +
+      `shortest article ${shortestOf('insights/')}; shortest case study ${shortestOf('case-studies/')}; ` +
+      `${errors} errors, ${problems.length - errors} warnings`,
+  );
+  process.exit(errors > 0 ? 1 : 0);
+}
+
+void main();

@@ -1,5 +1,7 @@
 /**
  * Writes build-time data the browser needs, so pages do not ship whole content arrays:
+ * - public/generated/img/ and generated/images.json: every photo an entry uses, as AVIF and WebP
+ *   at each width its slot is shown at, and a JPEG fallback, named by a hash of the source;
  * - generated/nav-bar.json, generated/menus.json: the navigation of data/navigation.ts, split so
  *   every page ships only the bar and the dropdown contents load on first use;
  * - public/generated/insights-index.json: every article's card, for the listing's filters and pages;
@@ -18,11 +20,14 @@ import { embedPassages } from '@/lib/assistant/embedding/passageVectors';
 import { packVectors } from '@/lib/assistant/embedding/vectorFile';
 import { buildChatIndex } from '@/lib/assistant/chatIndex';
 import { getLibrary } from '@/lib/content/library';
+import { contentImages } from '@/lib/images/contentImages';
+import { PICTURE_MANIFEST } from '@/lib/images/pictures';
 import { guideMembersSections } from '@/lib/content/sections';
 import { insightsIndex } from '@/lib/insights/index';
 import { menuContents, navBar } from '@/lib/navigation';
 import { searchDocuments } from '@/lib/search/documents';
 import { SEARCH_OPTIONS } from '@/lib/search/options';
+import { optimiseImages } from './images/optimiseImages';
 
 function writeJson(dir: string, name: string, data: unknown, pretty = false) {
   mkdirSync(dir, { recursive: true });
@@ -34,35 +39,50 @@ function writeJson(dir: string, name: string, data: unknown, pretty = false) {
 const generated = join(process.cwd(), 'generated');
 const publicGenerated = join(process.cwd(), 'public', 'generated');
 
-writeJson(generated, 'nav-bar.json', navBar(), true);
-// The validated list, in its original order: the menus feature list positions.
-writeJson(generated, 'menus.json', menuContents(getLibrary().posts), true);
-const insightsBytes = writeJson(publicGenerated, 'insights-index.json', insightsIndex());
+/** Photos made responsive first: the cards written below carry their sizes. */
+async function writeResponsiveImages() {
+  const started = performance.now();
+  const { images, made } = await optimiseImages(contentImages(), join(process.cwd(), 'public'), PICTURE_MANIFEST);
+  console.log(`generated: ${images} photos in responsive sizes, ${made} made, ${images - made} unchanged, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
 
-writeJson(generated, 'guide-members.json', guideMembersSections());
+function writeContentData() {
+  writeJson(generated, 'nav-bar.json', navBar(), true);
+  // The validated list, in its original order: the menus feature list positions.
+  writeJson(generated, 'menus.json', menuContents(getLibrary().posts), true);
+  const insightsBytes = writeJson(publicGenerated, 'insights-index.json', insightsIndex());
 
-const chatIndex = buildChatIndex();
-const chatBytes = writeJson(generated, 'chat-index.json', chatIndex);
+  writeJson(generated, 'guide-members.json', guideMembersSections());
 
-const documents = searchDocuments();
-const search = new MiniSearch(SEARCH_OPTIONS);
-search.addAll(documents);
-const searchBytes = writeJson(publicGenerated, 'search-index.json', search);
+  const chatIndex = buildChatIndex();
+  const chatBytes = writeJson(generated, 'chat-index.json', chatIndex);
 
-console.log(
-  `generated: navigation; insights index ${(insightsBytes / 1024).toFixed(1)} kB; ` +
-    `search index of ${documents.length} documents ${(searchBytes / 1024).toFixed(1)} kB; ` +
-    `assistant index of ${chatIndex.passages.length} passages ${(chatBytes / 1024).toFixed(1)} kB`,
-);
+  const documents = searchDocuments();
+  const search = new MiniSearch(SEARCH_OPTIONS);
+  search.addAll(documents);
+  const searchBytes = writeJson(publicGenerated, 'search-index.json', search);
 
-async function writeChatVectors() {
+  console.log(
+    `generated: navigation; insights index ${(insightsBytes / 1024).toFixed(1)} kB; ` +
+      `search index of ${documents.length} documents ${(searchBytes / 1024).toFixed(1)} kB; ` +
+      `assistant index of ${chatIndex.passages.length} passages ${(chatBytes / 1024).toFixed(1)} kB`,
+  );
+  return chatIndex;
+}
+
+async function writeChatVectors(chatIndex: ReturnType<typeof buildChatIndex>) {
   const started = performance.now();
   const { vectors, reused, computed } = await embedPassages(chatIndex.passages, join(process.cwd(), '.cache', 'chat-embeddings.json'));
   writeJson(generated, 'chat-vectors.json', packVectors(vectors, chatIndex.version));
   console.log(`generated: assistant passage vectors, ${reused} reused, ${computed} computed, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-writeChatVectors().catch((error: unknown) => {
-  console.error('generate: embedding the assistant passages failed', error);
+async function main() {
+  await writeResponsiveImages();
+  await writeChatVectors(writeContentData());
+}
+
+main().catch((error: unknown) => {
+  console.error('generate failed', error);
   process.exit(1);
 });

@@ -15,7 +15,7 @@ interface Props {
 export function ContentCard({ card, action, headingLevel = 'h3' }: Props) {
   return (
     <Card as="article" className={styles.card}>
-      <Card.Img as={StaticImage} variant="top" src={card.image} alt={card.imageAlt} width={600} height={338} className={styles.image} />
+      <Card.Img as={StaticImage} variant="top" src={card.image} picture={card.picture} alt={card.imageAlt} width={600} height={338} className={styles.image} />
       <Card.Body className={styles.body}>
         <Card.Text className={styles.meta}>
           <span className={styles.label}>{card.label}</span>

@@ -11,7 +11,7 @@ import { breadcrumbJsonLd } from '@/lib/seo';
 import styles from '@/components/insights/ArticleView.module.scss';
 import Container from 'react-bootstrap/Container';
 
-export function CaseStudyView({ study, card, blocks, related }: CaseStudyProps) {
+export function CaseStudyView({ study, card, blocks, headerPicture, related }: CaseStudyProps) {
   const description = study.caseSubtitle ?? `${study.caseLink}: a ${card.label} case study with the client's challenge, our solution and measured outcomes.`;
   return (
     <article>
@@ -20,7 +20,7 @@ export function CaseStudyView({ study, card, blocks, related }: CaseStudyProps) 
         description={description}
         path={card.href}
         type="article"
-        image={caseStudyImagePath(caseStudySlug(study))}
+        image={headerPicture?.src ?? caseStudyImagePath(caseStudySlug(study))}
         jsonLd={[
           breadcrumbJsonLd([
             { name: 'Home', path: '/' },
@@ -44,7 +44,7 @@ export function CaseStudyView({ study, card, blocks, related }: CaseStudyProps) 
         </Container>
       </header>
       <Container className={styles.layout}>
-        <StaticImage src={study.caseImg} alt={`${study.caseLink}: case study header`} width={1200} height={480} className={styles.image} />
+        <StaticImage src={study.caseImg} picture={headerPicture} alt={study.caseImgAlt ?? `${study.caseLink}: case study header`} width={1200} height={480} className={styles.image} />
         <RichText blocks={blocks} className={styles.body} />
       </Container>
       {related.length > 0 && (

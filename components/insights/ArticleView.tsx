@@ -11,7 +11,7 @@ import { ArticleMeta } from './ArticleMeta';
 import styles from './ArticleView.module.scss';
 import Container from 'react-bootstrap/Container';
 
-export function ArticleView({ post, date, isoDate, blocks, readingMinutes, related, previous, next }: ArticleProps) {
+export function ArticleView({ post, date, isoDate, blocks, headerPicture, readingMinutes, related, previous, next }: ArticleProps) {
   const path = insightPath(post.blogURL);
   const description = post.blogDesc ?? post.breadSubtitle;
   return (
@@ -21,9 +21,9 @@ export function ArticleView({ post, date, isoDate, blocks, readingMinutes, relat
         description={description}
         path={path}
         type="article"
-        image={articleImagePath(post.blogURL)}
+        image={headerPicture?.src ?? articleImagePath(post.blogURL)}
         jsonLd={[
-          blogPostingJsonLd({ title: post.blogTitle, description, path, image: articleImagePath(post.blogURL), author: post.blogAuthor, isoDate }),
+          blogPostingJsonLd({ title: post.blogTitle, description, path, image: headerPicture?.src ?? articleImagePath(post.blogURL), author: post.blogAuthor, isoDate }),
           breadcrumbJsonLd([
             { name: 'Home', path: '/' },
             { name: 'Insights', path: '/insights/' },
@@ -55,7 +55,7 @@ export function ArticleView({ post, date, isoDate, blocks, readingMinutes, relat
         </Container>
       </header>
       <Container className={styles.layout}>
-        <StaticImage src={post.blogImg} alt={post.blogAlt} width={1200} height={480} className={styles.image} />
+        <StaticImage src={post.blogImg} picture={headerPicture} alt={post.blogAlt} width={1200} height={480} className={styles.image} />
         <RichText blocks={blocks} className={styles.body} />
         {post.blogTags && post.blogTags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">

@@ -8,6 +8,7 @@ import { getAllPosts, getPostBySlug } from './library';
 import { relatedPosts } from './related';
 import type { BlogPost } from './schema';
 import { insightPath } from './slugs';
+import { pictureFor, type Picture } from '../images/pictures';
 
 const WORDS_PER_MINUTE = 220;
 
@@ -19,6 +20,8 @@ export interface ArticleProps {
   date: string;
   isoDate: string;
   blocks: RichBlock[];
+  /** The header image's responsive sizes when it is a photo; null for an SVG. */
+  headerPicture: Picture | null;
   readingMinutes: number;
   related: CardData[];
   /** The next older and next newer article. */
@@ -37,6 +40,7 @@ export function articleProps(slug: string): ArticleProps {
     date: displayDate(post.blogDate),
     isoDate: parsed ? toIsoDate(parsed.date) : '',
     blocks: parseMarkdown(body),
+    headerPicture: pictureFor(post.blogImg, 'header'),
     readingMinutes: Math.max(1, Math.round(countWords(body) / WORDS_PER_MINUTE)),
     related: relatedPosts(post, newestFirst).map(postCard),
     previous: linkTo(newestFirst[position + 1]),

@@ -1,6 +1,7 @@
 import { parseDisplayDate, toIsoDate } from './dates';
 import type { BlogPost, CaseStudy } from './schema';
 import { caseStudyPath, insightPath, tagLabel } from './slugs';
+import { pictureFor, type Picture } from '../images/pictures';
 
 /** What a listing card needs, and nothing more, so page data stays small. */
 export interface CardData {
@@ -9,6 +10,8 @@ export interface CardData {
   href: string;
   image: string;
   imageAlt: string;
+  /** Present when the image is a photo: its responsive sizes. */
+  picture?: Picture;
   label: string;
   date: string;
   isoDate: string;
@@ -26,8 +29,15 @@ export const displayDate = (text: string) => {
   return parsed ? parsed.date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : text;
 };
 
+/** The card's photo sizes, left out for an SVG so listings' data stays small. */
+const cardPicture = (image: string) => {
+  const picture = pictureFor(image, 'card');
+  return picture ? { picture } : {};
+};
+
 export function postCard(post: BlogPost): CardData {
   return {
+    ...cardPicture(post.blogGridImg),
     key: post.blogURL,
     title: post.blogTitle,
     href: insightPath(post.blogURL),
@@ -42,11 +52,12 @@ export function postCard(post: BlogPost): CardData {
 
 export function caseStudyCard(study: CaseStudy): CardData {
   return {
+    ...cardPicture(study.caseThumbImg),
     key: caseStudyPath(study),
     title: study.caseTitle,
     href: caseStudyPath(study),
     image: study.caseThumbImg,
-    imageAlt: `${study.caseLink}: case study cover`,
+    imageAlt: study.caseImgAlt ?? `${study.caseLink}: case study cover`,
     label: tagLabel(study.caseTag),
     date: displayDate(study.caseDate),
     isoDate: isoOf(study.caseDate),

@@ -6,11 +6,14 @@ import { caseStudyCard, type CardData } from './cards';
 import { getAllCaseStudies, getCaseStudyBySlug } from './library';
 import type { CaseStudy } from './schema';
 import { caseStudySlug } from './slugs';
+import { pictureFor, type Picture } from '../images/pictures';
 
 export interface CaseStudyProps {
   study: CaseStudy;
   card: CardData;
   blocks: RichBlock[];
+  /** The header image's responsive sizes when it is a photo; null for an SVG. */
+  headerPicture: Picture | null;
   related: CardData[];
 }
 
@@ -22,6 +25,7 @@ export function caseStudyProps(slug: string): CaseStudyProps {
     study: serializable(study),
     card: caseStudyCard(study),
     blocks: parseMarkdown(readBody('case-studies', caseStudySlug(study))),
+    headerPicture: pictureFor(study.caseImg, 'header'),
     related: related.slice(0, 3).map(caseStudyCard),
   };
 }

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { caseStudies as rawCaseStudies } from '@/data/case-studies/caseStudies';
 import { posts as rawPosts } from '@/data/insights/posts';
 import { applyBrandDeep } from './brand';
 import { parseDisplayDate } from './dates';
-import type { BlogPost, CaseStudy } from './schema';
+import type { BlogPost, BlogPostInput, CaseStudy, CaseStudyInput } from './schema';
 import { caseStudySlug, trimSlash } from './slugs';
 import { formatProblem, validateLibrary, type ValidatedLibrary } from './validate';
 
@@ -12,10 +13,26 @@ export class ContentError extends Error {
 
 let cached: ValidatedLibrary | undefined;
 
+/**
+ * CONTENT_OVERLAY names a JSON file of field values to lay over entries before validation,
+ * `{ "posts": { "<blogURL>": { ... } }, "caseStudies": { "<id>": { ... } } }`: for a test build
+ * (the browser tests' build gives three articles photos it makes). Unset, the data is as written.
+ */
+function withOverlay(): { posts: BlogPostInput[]; caseStudies: CaseStudyInput[] } {
+  const file = process.env.CONTENT_OVERLAY;
+  if (!file) return { posts: rawPosts, caseStudies: rawCaseStudies };
+  const overlay = JSON.parse(readFileSync(file, 'utf8')) as { posts?: Record<string, object>; caseStudies?: Record<string, object> };
+  return {
+    posts: rawPosts.map((post) => ({ ...post, ...(overlay.posts && Object.hasOwn(overlay.posts, post.blogURL) ? overlay.posts[post.blogURL] : {}) })),
+    caseStudies: rawCaseStudies.map((study) => ({ ...study, ...(overlay.caseStudies && Object.hasOwn(overlay.caseStudies, String(study.id)) ? overlay.caseStudies[String(study.id)] : {}) })),
+  };
+}
+
 /** The validated content arrays; throws (failing the build) naming every bad entry and field. */
 export function getLibrary(): ValidatedLibrary {
   if (cached) return cached;
-  const library = validateLibrary(rawPosts, rawCaseStudies);
+  const { posts, caseStudies } = withOverlay();
+  const library = validateLibrary(posts, caseStudies);
   const errors = library.problems.filter((problem) => problem.level === 'error');
   if (errors.length > 0) {
     throw new ContentError(`Invalid content (run npm run content:check):\n${errors.map(formatProblem).join('\n')}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOCUS_HINT, parseFocus } from '@/lib/images/slots';
 
 /** A site path or URL slug that ends in a slash, e.g. "agentic-ai-in-retail/". */
 const slugWithSlash = z
@@ -10,12 +11,18 @@ const imagePath = z.string().regex(/^\/images\/[\w./-]+\.(?:svg|webp|avif|png|jp
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
+/** What a photo's crop keeps: top, center, "30% 40%"… (the build crops each slot around it). */
+const imageFocus = z.string().refine((text) => parseFocus(text) !== null, FOCUS_HINT).optional();
+
 export const blogPostSchema = z.strictObject({
   /** Not unique in the source data; blogURL is the key. */
   id: z.number().int().positive(),
   blogGridImg: imagePath,
   blogImg: imagePath,
   featureImg: imagePath.optional(),
+  blogGridImgFocus: imageFocus,
+  blogImgFocus: imageFocus,
+  featureImgFocus: imageFocus,
   blogTags: z.array(nonEmpty).optional(),
   blogCategory: nonEmpty,
   blogIndustry: nonEmpty,
@@ -43,6 +50,10 @@ export const caseStudySchema = z.strictObject({
   caseTag: nonEmpty,
   caseThumbImg: imagePath,
   caseImg: imagePath,
+  /** What the cover shows; needed when it is a photo (a generated cover is described from caseLink). */
+  caseImgAlt: nonEmpty.max(300).optional(),
+  caseThumbImgFocus: imageFocus,
+  caseImgFocus: imageFocus,
   caseTitle: nonEmpty.max(160),
   caseDate: nonEmpty,
   caseBtn: z.literal('Read More'),

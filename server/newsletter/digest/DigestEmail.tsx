@@ -91,7 +91,7 @@ export function DigestEmail({ issue, origin, variant }: Props) {
             <Section key={entry.href} style={s.entry}>
               {/* The picture's link repeats the title's, so the plain-text part leaves it out. */}
               <Link href={url(entry.href)} data-skip-in-text>
-                <Img src={url(entry.image)} alt={entry.imageAlt} width="560" height="294" style={s.image} />
+                <Img src={url(entry.image)} alt={entry.imageAlt} width="560" height={String(Math.round((560 * entry.imageHeight) / entry.imageWidth))} style={s.image} />
               </Link>
               <Text style={s.meta}>
                 {KIND_LABEL[entry.kind].name} · {entry.label} · {entry.date}

@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ImageSlot } from './slots';
+
+/** A photo made responsive by the build: what a page needs to serve it with <picture>. */
+export interface Picture {
+  /** The JPEG fallback, also the image for mail and social cards. */
+  src: string;
+  /** The slot's shape (the crop), which reserves the space before the image loads. */
+  width: number;
+  height: number;
+  sizes: string;
+  /** AVIF first, then WebP, each at every width made ("path 480w, …"). */
+  sources: { type: 'image/avif' | 'image/webp'; srcSet: string }[];
+}
+
+/** generated/images.json: a Picture for each raster image used, keyed by `${slot} ${path}`. */
+export type PictureManifest = Record<string, Picture>;
+
+export const PICTURE_MANIFEST = join(process.cwd(), 'generated', 'images.json');
+export const pictureKey = (slot: ImageSlot, path: string) => `${slot} ${path}`;
+
+let manifest: PictureManifest | undefined;
+
+/**
+ * The responsive versions the build made of the image at `path` for `slot`, or null for an SVG
+ * (served as it is). Read at build time (getStaticProps, generate), never in the browser.
+ */
+export function pictureFor(path: string, slot: ImageSlot): Picture | null {
+  manifest ??= existsSync(PICTURE_MANIFEST) ? (JSON.parse(readFileSync(PICTURE_MANIFEST, 'utf8')) as PictureManifest) : {};
+  return manifest[pictureKey(slot, path)] ?? null;
+}
