@@ -1,6 +1,7 @@
 import { contactLink, footerLinks, linksFor, navSections, type FeaturedItem, type NavLink, type NavSection } from '@/data/navigation';
 import type { BlogPostInput } from './content/schema';
 import { insightPath } from './content/slugs';
+import { pictureFor, type Picture } from './images/pictures';
 
 /** A blog entry as a menu's featured item (blogURL, blogTitle, breadSubtitle, featureImg). */
 export function featuredFromPost(post: BlogPostInput): FeaturedItem {
@@ -33,7 +34,8 @@ export interface MenuContent {
   mobileLinks: NavLink[];
   events: NavLink[];
   featuredTitle: NavSection['featuredTitle'];
-  featured: FeaturedItem[];
+  /** With a photo's responsive sizes when the item's image is one. */
+  featured: (FeaturedItem & { picture?: Picture })[];
 }
 
 export function navBar(): NavBar {
@@ -52,6 +54,9 @@ export function menuContents(blogList: BlogPostInput[]): MenuContent[] {
     mobileLinks: linksFor(section, 'mobile'),
     events: section.events ?? [],
     featuredTitle: section.featuredTitle,
-    featured: featuredItemsFor(section, blogList),
+    featured: featuredItemsFor(section, blogList).map((item) => {
+      const picture = pictureFor(item.image, 'featured');
+      return picture ? { ...item, picture } : item;
+    }),
   }));
 }

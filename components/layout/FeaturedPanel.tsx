@@ -26,6 +26,7 @@ export function FeaturedPanel({ menu, onNavigate }: Props) {
             <NavLink href={item.link} className={styles.item} onNavigate={onNavigate} data-testid="featured-item">
               <StaticImage
                 src={item.image}
+                picture={item.picture}
                 alt=""
                 width={FEATURED_IMAGE_SIZE.width}
                 height={FEATURED_IMAGE_SIZE.height}

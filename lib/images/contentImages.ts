@@ -1,6 +1,6 @@
-import { navSections } from '@/data/navigation';
 import { getLibrary } from '@/lib/content/library';
 import { caseStudySlug } from '@/lib/content/slugs';
+import { menuContents } from '@/lib/navigation';
 import { IMAGE_FIELDS, parseFocus, type Focus, type ImageSlot } from './slots';
 
 /** An image a content entry shows: where, in which slot, with which alt text and focus. */
@@ -37,10 +37,9 @@ export function contentImages(): ContentImage[] {
       const entry = `case-studies/${caseStudySlug(study)} (id ${study.id})`;
       return [...use(entry, study, 'caseThumbImg', study.caseImgAlt), ...use(entry, study, 'caseImg', study.caseImgAlt)];
     }),
-    ...navSections.flatMap((section) =>
-      section.featured.kind === 'static'
-        ? section.featured.items.map((item): ContentImage => ({ entry: `navigation/${section.id}`, field: 'featured.image', path: item.image, slot: 'featured', focus: { x: 0.5, y: 0.5 }, alt: null }))
-        : [],
+    // A menu's featured items, static or taken from articles (whose card image then shows small).
+    ...menuContents(posts).flatMap((menu) =>
+      menu.featured.map((item): ContentImage => ({ entry: `navigation/${menu.id}`, field: 'featured.image', path: item.image, slot: 'featured', focus: { x: 0.5, y: 0.5 }, alt: null })),
     ),
   ];
 }

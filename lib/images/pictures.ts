@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImageSlot } from './slots';
 
@@ -20,13 +20,15 @@ export type PictureManifest = Record<string, Picture>;
 export const PICTURE_MANIFEST = join(process.cwd(), 'generated', 'images.json');
 export const pictureKey = (slot: ImageSlot, path: string) => `${slot} ${path}`;
 
-let manifest: PictureManifest | undefined;
+let loaded: { modified: number; manifest: PictureManifest } | undefined;
 
 /**
  * The responsive versions the build made of the image at `path` for `slot`, or null for an SVG
- * (served as it is). Read at build time (getStaticProps, generate), never in the browser.
+ * (served as it is). Read at build time (getStaticProps, generate), never in the browser; read
+ * again when the build step has rewritten the manifest.
  */
 export function pictureFor(path: string, slot: ImageSlot): Picture | null {
-  manifest ??= existsSync(PICTURE_MANIFEST) ? (JSON.parse(readFileSync(PICTURE_MANIFEST, 'utf8')) as PictureManifest) : {};
-  return manifest[pictureKey(slot, path)] ?? null;
+  const modified = existsSync(PICTURE_MANIFEST) ? statSync(PICTURE_MANIFEST).mtimeMs : 0;
+  if (loaded?.modified !== modified) loaded = { modified, manifest: modified ? (JSON.parse(readFileSync(PICTURE_MANIFEST, 'utf8')) as PictureManifest) : {} };
+  return loaded.manifest[pictureKey(slot, path)] ?? null;
 }
