@@ -8,7 +8,8 @@ import { gotoHydrated } from './helpers';
 const overlay = JSON.parse(readFileSync(join(process.cwd(), 'generated', 'e2e-overlay.json'), 'utf8')) as { posts: Record<string, object> };
 const photoArticles = Object.keys(overlay.posts);
 
-test.skip(({ isMobile }) => isMobile, 'each screen is set below');
+// Each screen is set below, so one project runs them.
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'each screen is set in the test'));
 
 /** Sums layout shifts not caused by input, from the first paint on. */
 async function recordLayoutShifts(page: Page) {
