@@ -9,7 +9,8 @@ const cardTitles = (page: Page) => page.locator('main article h3').allTextConten
 test('insights: the first page needs no index request', async ({ page }) => {
   const indexRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/generated/')) indexRequests.push(request.url());
+    // The listing's and the search's JSON indexes (photos are served from /generated/img/ too).
+    if (/\/generated\/[^/]+\.json$/.test(new URL(request.url()).pathname)) indexRequests.push(request.url());
   });
   await gotoHydrated(page, '/insights/');
   await expect(status(page)).toHaveText(/^Showing 1–12 of \d+ articles$/);
