@@ -9,7 +9,8 @@
 // unreachable), with how many acknowledged subscriptions were really stored.
 // BENCH_SKIP_BUILD=1 reuses an existing out/; BENCH_BASELINE=<dir> adds the export in <dir> (an
 // earlier build, served by this server) to every page comparison; BENCH_ONLY picks parts by name:
-// templates, "chat" for the assistant, "subscribe" for the newsletter, "digest" for newsletter issues, "instances" for one and two
+// templates, "chat" for the assistant, "subscribe" for the newsletter, "digest" for newsletter issues, "photos" for the
+// photo build step (50 new photos, then no change; BENCH_PHOTOS=1 also builds the site with three photo covers), "instances" for one and two
 // instances on PostgreSQL + Redis, "crash" for kill -9 under load (with no template named, there
 // is no build, page table or search index); BENCH_CHAT_SECONDS and BENCH_SUBSCRIBE_SECONDS set each
 // load run's length (default 10); BENCH_PORT the port (default 3210; the floor and baseline use the
@@ -47,9 +48,12 @@ const port = Number(process.env.BENCH_PORT ?? 3210);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 let buildSeconds = 'skipped';
+// BENCH_PHOTOS=1 builds with three camera-sized photos as the newest articles' covers (the browser tests' fixtures).
+const photoOverlay = process.env.BENCH_PHOTOS === '1' ? { CONTENT_OVERLAY: 'generated/e2e-overlay.json' } : {};
 if (pages && !process.env.BENCH_SKIP_BUILD) {
+  if (process.env.BENCH_PHOTOS === '1') execSync('npx tsx tests/e2e/fixtures/photoCovers.ts', { stdio: ['ignore', 'ignore', 'inherit'] });
   const started = Date.now();
-  execSync('node scripts/build.mjs', { stdio: ['ignore', 'ignore', 'inherit'] });
+  execSync('node scripts/build.mjs', { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...photoOverlay } });
   buildSeconds = ((Date.now() - started) / 1000).toFixed(1);
 }
 
@@ -167,6 +171,13 @@ if (wants('subscribe')) {
         `rows: ${row.subscribers} subscribers, ${row.consentEvents} consent events, ${row.tokens} tokens, ${row.outbox} outbox, ${row.capturedMail} captured mails.`,
     );
   }
+}
+
+if (wants('photos')) {
+  const photos = JSON.parse(execSync('npx tsx scripts/bench/photos.ts', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+  console.log('\n| editors\' photos (4,000 × 3,000 JPEG, card + header) | sources | pictures | made from nothing | again, no change |');
+  console.log('|---|---|---|---|---|');
+  console.log(`| ${photos.photos} new photos | ${photos.sourceMb.toFixed(0)} MB | ${photos.pictures} | ${photos.coldSeconds.toFixed(1)} s (${photos.made} made) | ${photos.warmSeconds.toFixed(2)} s (${photos.remade} made) |`);
 }
 
 if (wants('digest')) {
