@@ -44,7 +44,7 @@ export function CaseStudyView({ study, card, blocks, headerPicture, related }: C
         </Container>
       </header>
       <Container className={styles.layout}>
-        <StaticImage src={study.caseImg} picture={headerPicture} alt={study.caseImgAlt ?? `${study.caseLink}: case study header`} width={1200} height={480} className={styles.image} />
+        <StaticImage src={study.caseImg} picture={headerPicture} alt={study.caseImgAlt ?? `${study.caseLink}: case study header`} width={1200} height={480} className={styles.image} priority />
         <RichText blocks={blocks} className={styles.body} />
       </Container>
       {related.length > 0 && (

@@ -55,7 +55,7 @@ export function ArticleView({ post, date, isoDate, blocks, headerPicture, readin
         </Container>
       </header>
       <Container className={styles.layout}>
-        <StaticImage src={post.blogImg} picture={headerPicture} alt={post.blogAlt} width={1200} height={480} className={styles.image} />
+        <StaticImage src={post.blogImg} picture={headerPicture} alt={post.blogAlt} width={1200} height={480} className={styles.image} priority />
         <RichText blocks={blocks} className={styles.body} />
         {post.blogTags && post.blogTags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">

@@ -36,6 +36,9 @@ test('an article shows its header, meta, call to action, body, tags and related 
   await expect(main.getByRole('heading', { name: 'Related articles' })).toBeVisible();
   const headerImage = main.locator('img[width="1200"]');
   await expect(headerImage).toHaveAttribute('alt', /.{10,}/);
+  // The header picture is the page's largest paint on a phone: fetched first, never lazily.
+  await expect(headerImage).toHaveAttribute('loading', 'eager');
+  await expect(headerImage).toHaveAttribute('fetchpriority', 'high');
   await headerImage.scrollIntoViewIfNeeded();
   await expect.poll(() => headerImage.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
   expect(await headerImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
