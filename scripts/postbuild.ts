@@ -1,7 +1,8 @@
 /**
  * After `next build`: writes sitemap.xml and robots.txt from the exported pages, the Atom feed
  * of insights, a social image per article, the third-party sources the page policy must allow
- * (from the same public settings the build used), then a brotli and a gzip copy of every text file,
+ * (from the same public settings the build used), moves Next's scripts behind the first paint
+ * (postbuild/scriptsAfterPaint.ts), then a brotli and a gzip copy of every text file,
  * which the server sends to browsers that accept them. Images and compressed copies are cached by
  * a hash of their input in .cache/postbuild, so a rebuild redoes only what changed.
  */
@@ -14,6 +15,7 @@ import { publicEnv } from '@/lib/publicEnv';
 import { THIRD_PARTY_SOURCES_FILE, thirdPartySources } from '@/lib/security/thirdPartySources';
 import { writeSocialImages } from './postbuild/socialImages';
 import { precompress } from './postbuild/precompress';
+import { moveScriptsAfterPaint } from './postbuild/scriptsAfterPaint';
 
 const OUT = join(process.cwd(), 'out');
 const CACHE = join(process.cwd(), '.cache', 'postbuild');
@@ -51,10 +53,11 @@ async function main() {
   const pages = writeSitemap();
   writeFileSync(join(OUT, FEED_PATH), insightsAtomFeed(getAllPosts()));
   const images = await writeSocialImages(getAllPosts(), getAllCaseStudies(), OUT, CACHE);
+  const deferred = moveScriptsAfterPaint(files(OUT).filter((file) => file.endsWith('.html')));
   const compressed = await precompress(files(OUT), CACHE);
   console.log(
     `postbuild: sitemap.xml (${pages} pages), robots.txt, ${FEED_PATH}, ${images.images} social images (${images.reused} unchanged), ` +
-      `${compressed.files} files precompressed (${compressed.reused} unchanged)`,
+      `framework scripts after first paint on ${deferred} pages, ${compressed.files} files precompressed (${compressed.reused} unchanged)`,
   );
 }
 

@@ -31,3 +31,29 @@ test.describe('the browser runs React', () => {
     expect(root).toBe(true);
   });
 });
+
+test.describe('the framework loads after the first paint', () => {
+  for (const path of ['/', '/insights/', '/contact/']) {
+    test(`${path} is parsed whole and rendered before any of Next's scripts is requested, then hydrates with all of them, in order`, async ({ page }) => {
+      // The start of the first frame rendered after the document was parsed.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())));
+      });
+      const response = await page.goto(path);
+      const html = await response!.text();
+      expect(html).not.toMatch(/<script src="\/_next\//);
+      const listed = JSON.parse(/<script id="__next_scripts" type="application\/json">([^<]*)<\/script>/.exec(html)![1]) as string[];
+      expect(listed.length).toBeGreaterThan(3);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const { firstFrame, chunkStarts, inserted } = await page.evaluate(() => ({
+        firstFrame: (window as unknown as { firstFrame?: number }).firstFrame ?? null,
+        chunkStarts: performance.getEntriesByType('resource').filter((entry) => /^\/_next\/.*\.js$/.test(new URL(entry.name).pathname)).map((entry) => entry.startTime),
+        inserted: [...document.head.querySelectorAll('script[src^="/_next/"]')].map((script) => script.getAttribute('src')),
+      }));
+      expect(firstFrame).not.toBeNull();
+      expect(chunkStarts.length).toBeGreaterThanOrEqual(listed.length);
+      expect(Math.min(...chunkStarts)).toBeGreaterThanOrEqual(firstFrame!);
+      expect(inserted.slice(0, listed.length)).toEqual(listed);
+    });
+  }
+});
