@@ -49,9 +49,10 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 let buildSeconds = 'skipped';
 // BENCH_PHOTOS=1 builds with three camera-sized photos as the newest articles' covers (the browser tests' fixtures).
-const photoOverlay = process.env.BENCH_PHOTOS === '1' ? { CONTENT_OVERLAY: 'generated/e2e-overlay.json' } : {};
+const withPhotos = process.env.BENCH_PHOTOS === '1';
+const photoOverlay = withPhotos ? { CONTENT_OVERLAY: 'generated/e2e-overlay.json' } : {};
 if (pages && !process.env.BENCH_SKIP_BUILD) {
-  if (process.env.BENCH_PHOTOS === '1') execSync('npx tsx tests/e2e/fixtures/photoCovers.ts', { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (withPhotos) execSync('npx tsx tests/e2e/fixtures/photoCovers.ts', { stdio: ['ignore', 'ignore', 'inherit'] });
   const started = Date.now();
   execSync('node scripts/build.mjs', { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...photoOverlay } });
   buildSeconds = ((Date.now() - started) / 1000).toFixed(1);

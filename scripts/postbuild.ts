@@ -53,8 +53,9 @@ async function main() {
   const pages = writeSitemap();
   writeFileSync(join(OUT, FEED_PATH), insightsAtomFeed(getAllPosts()));
   const images = await writeSocialImages(getAllPosts(), getAllCaseStudies(), OUT, CACHE);
-  const deferred = moveScriptsAfterPaint(files(OUT).filter((file) => file.endsWith('.html')));
-  const compressed = await precompress(files(OUT), CACHE);
+  const written = files(OUT);
+  const deferred = moveScriptsAfterPaint(written.filter((file) => file.endsWith('.html')));
+  const compressed = await precompress(written, CACHE);
   console.log(
     `postbuild: sitemap.xml (${pages} pages), robots.txt, ${FEED_PATH}, ${images.images} social images (${images.reused} unchanged), ` +
       `framework scripts after first paint on ${deferred} pages, ${compressed.files} files precompressed (${compressed.reused} unchanged)`,

@@ -44,8 +44,7 @@ export function CaseStudyView({ study, card, blocks, headerPicture, related }: C
         </Container>
       </header>
       <Container className={styles.layout}>
-        {/* The SVG header is the largest paint on a phone: fetched first. A photo loads lazily, so its width is picked after layout (fetched during parsing it sometimes came a size too wide). */}
-        <StaticImage src={study.caseImg} picture={headerPicture} alt={study.caseImgAlt ?? `${study.caseLink}: case study header`} width={1200} height={480} className={styles.image} priority={!headerPicture} />
+        <StaticImage src={study.caseImg} picture={headerPicture} alt={study.caseImgAlt ?? `${study.caseLink}: case study header`} width={1200} height={480} className={styles.image} priority />
         <RichText blocks={blocks} className={styles.body} />
       </Container>
       {related.length > 0 && (

@@ -55,8 +55,7 @@ export function ArticleView({ post, date, isoDate, blocks, headerPicture, readin
         </Container>
       </header>
       <Container className={styles.layout}>
-        {/* The SVG header is the largest paint on a phone: fetched first. A photo loads lazily, so its width is picked after layout (fetched during parsing it sometimes came a size too wide). */}
-        <StaticImage src={post.blogImg} picture={headerPicture} alt={post.blogAlt} width={1200} height={480} className={styles.image} priority={!headerPicture} />
+        <StaticImage src={post.blogImg} picture={headerPicture} alt={post.blogAlt} width={1200} height={480} className={styles.image} priority />
         <RichText blocks={blocks} className={styles.body} />
         {post.blogTags && post.blogTags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">

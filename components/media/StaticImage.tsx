@@ -7,7 +7,11 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'alt
   alt: string;
   width: number;
   height: number;
-  /** Above-the-fold images load eagerly with high priority; the rest lazily. */
+  /**
+   * Above-the-fold images load eagerly with high priority; the rest lazily. A photo always loads
+   * lazily, so the browser picks its width after layout (fetched during parsing, it sometimes came a
+   * size too wide).
+   */
   priority?: boolean;
   /** A photo's responsive sizes (made at build): served as AVIF or WebP at the width the screen needs. */
   picture?: Picture | null;
@@ -20,13 +24,14 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'alt
  * comes with the sizes the build made of it and is served through <picture>.
  */
 export function StaticImage({ priority = false, alt, picture, ...rest }: Props) {
+  const eager = priority && !picture;
   const image = (
     // eslint-disable-next-line @next/next/no-img-element
     <img
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={eager ? 'high' : undefined}
       {...rest}
       {...(picture ? { src: picture.src, width: picture.width, height: picture.height } : {})}
     />

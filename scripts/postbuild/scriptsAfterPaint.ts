@@ -24,9 +24,10 @@ export const LOADER =
 
 /** The page with Next's chunk scripts moved behind the loader; a page without them is returned as it is. */
 export function loadScriptsAfterPaint(html: string): string {
-  const sources = [...html.matchAll(NEXT_SCRIPT)].map(([, src]) => src);
-  if (sources.length === 0) return html;
-  const first = html.search(NEXT_SCRIPT);
+  const matches = [...html.matchAll(NEXT_SCRIPT)];
+  if (matches.length === 0) return html;
+  const sources = matches.map(([, src]) => src);
+  const first = matches[0].index;
   const list = `<script id="${SCRIPT_LIST_ID}" type="application/json">${JSON.stringify(sources)}</script><script>${LOADER}</script>`;
   const without = html.replace(NEXT_SCRIPT, '');
   return without.slice(0, first) + list + without.slice(first);

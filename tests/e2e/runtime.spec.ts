@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SCRIPT_LIST_ID } from '@/scripts/postbuild/scriptsAfterPaint';
 import { gotoHydrated } from './helpers';
 
 const CHUNKS = join(process.cwd(), 'out', '_next', 'static');
@@ -42,7 +43,7 @@ test.describe('the framework loads after the first paint', () => {
       const response = await page.goto(path);
       const html = await response!.text();
       expect(html).not.toMatch(/<script src="\/_next\//);
-      const listed = JSON.parse(/<script id="__next_scripts" type="application\/json">([^<]*)<\/script>/.exec(html)![1]) as string[];
+      const listed = JSON.parse(new RegExp(`<script id="${SCRIPT_LIST_ID}" type="application/json">([^<]*)</script>`).exec(html)![1]) as string[];
       expect(listed.length).toBeGreaterThan(3);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       const { firstFrame, chunkStarts, inserted } = await page.evaluate(() => ({
