@@ -10,10 +10,12 @@ import { caseStudies as rawCaseStudies } from '@/data/case-studies/caseStudies';
 import { blogList } from '@/data/insights/blogList';
 import { posts as rawPosts } from '@/data/insights/posts';
 import { bodyPath, readBody } from '@/lib/content/bodies';
-import { caseStudySlug } from '@/lib/content/slugs';
+import { caseStudyPath, caseStudySlug, insightPath } from '@/lib/content/slugs';
 import { allSitePaths } from '@/lib/content/routes';
 import { getContentPages } from '@/lib/content/siteContent';
 import { formatProblem, validateLibrary, type ContentProblem } from '@/lib/content/validate';
+import { validateVisitorQuestions } from '@/lib/content/visitorQuestions';
+import { visitorQuestionFiles } from '@/data/visitorQuestions';
 import { contentImages } from '@/lib/images/contentImages';
 import { countWords, topHeadingDepth } from '@/lib/markdown/parse';
 import { checkImages } from './images/checkImages';
@@ -80,6 +82,22 @@ for (const page of contentPages) {
     problems.push({ level: 'warning', entry, field: 'description', message: `${page.description.length} characters; aim for 110-160` });
   }
 }
+
+/** Visitor questions name pages that exist; an article or case study without any is harder for the assistant to find. */
+function checkVisitorQuestions() {
+  if (!known.size) return;
+  const asked = new Set<string>();
+  for (const [file, questions] of Object.entries(visitorQuestionFiles)) {
+    const checked = validateVisitorQuestions(questions, known, file);
+    problems.push(...checked.problems);
+    for (const question of checked.questions) asked.add(question.page);
+  }
+  const libraryPaths = [...library.posts.map((post) => insightPath(post.blogURL)), ...library.caseStudies.map(caseStudyPath)];
+  for (const path of libraryPaths.filter((path) => !asked.has(path))) {
+    problems.push({ level: 'warning', entry: path, field: 'visitor questions', message: 'none yet: add the questions visitors ask that this page answers (data/visitorQuestions/) so the assistant finds it' });
+  }
+}
+checkVisitorQuestions();
 
 async function main() {
   // The images are checked once the entries are valid (the library is read from them).

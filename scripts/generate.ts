@@ -16,7 +16,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
-import { embedPassages } from '@/lib/assistant/embedding/passageVectors';
+import { embeddedTexts, embedTexts } from '@/lib/assistant/embedding/passageVectors';
 import { packVectors } from '@/lib/assistant/embedding/vectorFile';
 import { buildChatIndex } from '@/lib/assistant/chatIndex';
 import { getLibrary } from '@/lib/content/library';
@@ -65,16 +65,16 @@ function writeContentData() {
   console.log(
     `generated: navigation; insights index ${(insightsBytes / 1024).toFixed(1)} kB; ` +
       `search index of ${documents.length} documents ${(searchBytes / 1024).toFixed(1)} kB; ` +
-      `assistant index of ${chatIndex.passages.length} passages ${(chatBytes / 1024).toFixed(1)} kB`,
+      `assistant index of ${chatIndex.passages.length} passages and ${chatIndex.questions.length} visitor questions ${(chatBytes / 1024).toFixed(1)} kB`,
   );
   return chatIndex;
 }
 
 async function writeChatVectors(chatIndex: ReturnType<typeof buildChatIndex>) {
   const started = performance.now();
-  const { vectors, reused, computed } = await embedPassages(chatIndex.passages, join(process.cwd(), '.cache', 'chat-embeddings.json'));
+  const { vectors, reused, computed } = await embedTexts(embeddedTexts(chatIndex), join(process.cwd(), '.cache', 'chat-embeddings.json'));
   writeJson(generated, 'chat-vectors.json', packVectors(vectors, chatIndex.version));
-  console.log(`generated: assistant passage vectors, ${reused} reused, ${computed} computed, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`generated: assistant vectors of passages and visitor questions, ${reused} reused, ${computed} computed, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function main() {

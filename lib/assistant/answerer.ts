@@ -1,14 +1,15 @@
 import { site } from '@/data/site';
 import type { ChatIndex } from './chatIndex';
-import { escapeMarkdown, markdownLink, quote, sourceTitle } from './compose';
+import { bestSentenceScore, escapeMarkdown, markdownLink, quote, sourceTitle } from './compose';
 import { isWhereQuestion, isWholePage, yesOrNo } from './directAnswer';
 import { followUps } from './followUps';
 import { STARTER_QUESTIONS, type ChatReply, type ChatSource } from '@/lib/chat/contract';
 import { isPersonalTask, looksLikeInjection } from './guard';
 import { matchIntent } from './intents';
+import { meaningText } from './meaningText';
 import { stem } from './stem';
 import { expandQuery } from './synonyms';
-import { contentTerms, coverage, Retriever, stemmedWords, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk } from './retriever';
+import { contentTerms, Retriever, stemmedWords, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk } from './retriever';
 
 /** One earlier exchange of the session, enough to resolve a follow-up question. */
 export interface Turn {
@@ -29,6 +30,8 @@ const MIN_COVERAGE = 0.25;
 const MIN_SCORE_PER_TERM = 20;
 /** The meaning gate: cosine similarity at which a passage is about what was asked, words or not. */
 const SURE_SIMILARITY = 0.6;
+/** ...or of one of the questions visitors ask that a page answers: question to question, cosines run higher. */
+const SURE_ASKED = 0.72;
 /** Below this, shared words alone do not make a passage an answer. */
 const MIN_SIMILARITY = 0.35;
 /** Another page is a source too when it is about as close in meaning as the best one... */
@@ -45,26 +48,28 @@ export const ABSTAIN_ANSWER =
 export const OUT_OF_SCOPE_ANSWER = `I can only help with questions about ${site.name}, answered from this website. Ask me about our services, industries, case studies or careers.`;
 
 /**
- * Whether the site answers the query: some passage is close to it in meaning, or the passage its
- * words match best holds enough of them and is not far from it in meaning.
+ * Whether the site answers the query: some passage, or some page's visitor question, is close to it
+ * in meaning, or the passage its words match best holds enough of them and is not far from it in meaning.
  */
-function confident(query: string, { bestLexical, bestSimilarity }: Retrieval): boolean {
-  const byWords = bestLexical !== null && coverage(query, bestLexical.chunk) >= MIN_COVERAGE && bestLexical.score / Math.max(1, contentTerms(query).length) >= MIN_SCORE_PER_TERM;
+function confident(query: string, { bestLexical, bestSimilarity, bestAsked }: Retrieval, retriever: Retriever): boolean {
+  const byWords = bestLexical !== null && retriever.coverage(query, bestLexical.chunk) >= MIN_COVERAGE && bestLexical.score / Math.max(1, contentTerms(query).length) >= MIN_SCORE_PER_TERM;
   if (bestSimilarity === null) return byWords;
-  return bestSimilarity >= SURE_SIMILARITY || (byWords && bestSimilarity >= MIN_SIMILARITY);
+  return bestSimilarity >= SURE_SIMILARITY || (bestAsked ?? 0) >= SURE_ASKED || (byWords && bestSimilarity >= MIN_SIMILARITY);
 }
 
 /** "How much…" about money, or "how many…": the answer is a figure. */
 const ASKS_AMOUNT =
   /\bhow much\b.*\b(cost|costs|charge|price|pay|paid|salary|salaries|stipend|fee|fees|rate|rates|revenue|earn|spend|budget)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(how much|what is|what's)\b|\b(what|what's|what is|what was)\b.*\b(salary|salaries|stipend|revenue|turnover|hourly rate|day rate)\b/i;
 const ASKS_COUNT = /\bhow many\s+([\p{L}-]+)/iu;
-/** How close (in words) a figure must stand to the counted thing: "about 200 engineers", "40 of our people". */
+/** How close (in words) before the counted thing its figure must stand: "about 200 engineers", "40 of our people". */
 const COUNT_WINDOW = 4;
+/** A year ("our 2024 cohorts") is a date, not a count. */
+const YEAR = /^(19|20)\d\d$/;
 const MONEY = /[$€£₹]\s?\d|\b\d[\d,.]*\s?(k|usd|eur|gbp|inr|rupees?|lakhs?|crores?|dollars?|euros?)\b/i;
 const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
 
 /** "Who is…", "what is the name of…", "which bank…": the answer is someone's or something's name. */
-const ASKS_NAME = /^(who|who's|whose)\b|\bwhat(?:'s| is| was| are)? (?:the |their |his |her |its )?names?\b|\bnames? of\b|\bwhich (company|companies|university|college|bank|client|customer|vendor|firm|school|person|people)\b/i;
+const ASKS_NAME = /^who(?:'s| is| was| are| were)? (?:the|your|their|his|her|its)\b|^who (?:runs|leads|heads|founded|started|manages|won|wrote)\b|\bwhat(?:'s| is| was| are)? (?:the |their |his |her |its )?names?\b|\bnames? of\b|\bwhich (company|companies|university|college|bank|client|customer|vendor|firm|school|person|people)\b/i;
 /** Two or more capitalised words in a row ("Rohan Deshpande", "Acme Retail"). */
 const NAME_RUN = /\b[A-Z][\p{Ll}'’-]+(?:\s+[A-Z][\p{Ll}'’-]+)+/gu;
 /** Capitalised at the start of a sentence, not because they name someone. */
@@ -105,11 +110,12 @@ function pagesStatingWhatIsAsked(question: string, pages: PageHit[]): PageHit[] 
 /** The pages with the one at `index` first, the others in their order. */
 const ledBy = (pages: PageHit[], index: number): PageHit[] => (index <= 0 ? pages : [pages[index], ...pages.filter((_, position) => position !== index)]);
 
-/** Whether a text gives a figure next to the thing counted (or one of its synonyms). */
+/** Whether a text gives a figure just before the thing counted (or one of its synonyms): "about 320 people", not "16 hours for our people". */
 function statesCount(text: string, counted: string): boolean {
   const forms = new Set([counted, ...expandQuery([counted])].map((word) => stem(word.toLowerCase())));
   const words = wordsOf(text);
-  return words.some((word, position) => forms.has(stem(word)) && words.slice(Math.max(0, position - COUNT_WINDOW), position + COUNT_WINDOW + 1).some((near) => NUMBER.test(near)));
+  const isFigure = (word: string) => NUMBER.test(word) && !YEAR.test(word);
+  return words.some((word, position) => forms.has(stem(word)) && words.slice(Math.max(0, position - COUNT_WINDOW), position).some(isFigure));
 }
 
 /** Whether another page's best passage supports the answer as well as the lead passage does. */
@@ -147,6 +153,8 @@ export interface PreparedQuestion {
   query: string;
   /** Borrows nothing from earlier turns, so its answer depends on the question alone. */
   standalone: boolean;
+  /** What is embedded to search by meaning: the query with the company's and the assistant's names made generic. */
+  meaningText: string;
 }
 
 /**
@@ -161,14 +169,14 @@ export class Answerer {
     vectors: Float32Array[] | null = null,
     private readonly mode: RetrievalMode = 'hybrid',
   ) {
-    this.retriever = new Retriever(index.passages, vectors);
+    this.retriever = new Retriever(index.passages, vectors, index.questions);
   }
 
   /** Cleans the question; a short or referring follow-up borrows the previous question's terms. */
   prepare(rawQuestion: string, previous?: Turn): PreparedQuestion {
     const question = normalizeQuestion(rawQuestion);
     const query = previous ? withContext(question, previous) : question;
-    return { question, query, standalone: query === question };
+    return { question, query, standalone: query === question, meaningText: meaningText(query) };
   }
 
   /** The reply that needs no search (an intent, or a refusal of instructions), if the question has one. */
@@ -188,7 +196,7 @@ export class Answerer {
   answerBySearch(prepared: PreparedQuestion, queryVector: Float32Array | null = null): Answer {
     const { query } = prepared;
     const retrieval = this.retriever.retrieve(query, queryVector, 3, this.mode);
-    const answering = confident(query, retrieval) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages) : null;
+    const answering = confident(query, retrieval, this.retriever) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages) : null;
     if (!answering) {
       return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages: retrieval.pages };
     }
@@ -204,9 +212,10 @@ export class Answerer {
     const where = isWhereQuestion(question);
     const pages = where ? wholePagesFirst(found) : found;
     const [leadPage] = pages;
-    const lead = leadPage.chunks[0];
+    // The page's passage whose best sentence holds most of the question; on a tie, the better-ranked one.
+    const lead = [...leadPage.chunks].sort((a, b) => bestSentenceScore(b.chunk.text, query) - bestSentenceScore(a.chunk.text, query))[0];
     const related = pages.filter((page) => page === leadPage || alsoAnswers(page.chunks[0], lead));
-    const sources: ChatSource[] = related.map((page) => ({ title: sourceTitle(page.chunks[0].chunk), url: page.chunks[0].chunk.url }));
+    const sources: ChatSource[] = related.map((page) => (page === leadPage ? lead : page.chunks[0]).chunk).map((chunk) => ({ title: sourceTitle(chunk), url: chunk.url }));
     const sentences = quote(lead.chunk.text, query);
     const whole = leadPage.chunks.find(({ chunk }) => isWholePage(chunk))?.chunk;
     let opening: string | null;
@@ -215,7 +224,7 @@ export class Answerer {
       opening = `You'll find it on ${markdownLink({ title: whole.pageTitle, url: whole.url })}.`;
       body = quote(whole.text, query).slice(0, 1);
     } else {
-      opening = sentences.length ? yesOrNo(question, sentences[0], lead.chunk, (lead.similarity ?? 0) >= SURE_SIMILARITY) : null;
+      opening = sentences.length ? yesOrNo(question, sentences[0], lead.chunk, (lead.passageSimilarity ?? 0) >= SURE_SIMILARITY) : null;
     }
     const answer = [opening, escapeMarkdown(body.join(' '))].filter(Boolean).join(' ');
     const passages = pages.flatMap((page) => page.chunks.map(({ chunk }) => chunk));

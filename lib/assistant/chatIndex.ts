@@ -3,6 +3,9 @@ import { getLibrary } from '../content/library';
 import { allSitePaths } from '../content/routes';
 import { getContentPages, getPressReleases } from '../content/siteContent';
 import { caseStudyPath, insightPath } from '../content/slugs';
+import { visitorQuestionFiles } from '@/data/visitorQuestions';
+import { formatProblem } from '../content/validate';
+import { validateVisitorQuestions } from '../content/visitorQuestions';
 import { siteChunks, type Chunk } from './chunks';
 
 /**
@@ -15,6 +18,8 @@ export interface ChatIndex {
   /** Hash of the passages: changes whenever the content does. */
   version: string;
   passages: Chunk[];
+  /** Questions visitors ask that a page answers, each with the page's path: found by meaning or words, they lead to the page's own passage. */
+  questions: { text: string; page: string }[];
   /** Path → title of every page in the export. */
   pages: Record<string, string>;
 }
@@ -37,8 +42,18 @@ function pageTitles(): Record<string, string> {
   return Object.fromEntries(allSitePaths().map((path) => [path, titles[path] ?? path]));
 }
 
+/** Every page's visitor questions; a question for a page the assistant has no passage of fails the build, naming it. */
+function visitorQuestions(passages: Chunk[]): ChatIndex['questions'] {
+  const indexed = new Set(passages.map((chunk) => chunk.url.split('#')[0]));
+  const checked = Object.entries(visitorQuestionFiles).map(([file, questions]) => validateVisitorQuestions(questions, indexed, file));
+  const errors = checked.flatMap((result) => result.problems).filter((problem) => problem.level === 'error');
+  if (errors.length) throw new Error(`Visitor questions:\n${errors.map(formatProblem).join('\n')}`);
+  return checked.flatMap((result) => result.questions);
+}
+
 export function buildChatIndex(): ChatIndex {
   const passages = siteChunks();
-  const version = createHash('sha256').update(JSON.stringify(passages)).digest('hex').slice(0, 16);
-  return { version, passages, pages: pageTitles() };
+  const questions = visitorQuestions(passages);
+  const version = createHash('sha256').update(JSON.stringify([passages, questions])).digest('hex').slice(0, 16);
+  return { version, passages, questions, pages: pageTitles() };
 }

@@ -27,23 +27,31 @@ function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
-/**
- * The passage's most relevant sentences: the one with the most question terms (synonyms count
- * half; earlier wins ties), then the next while the quote stays short.
- */
-export function quote(text: string, question: string): string[] {
+/** A passage's quotable sentences, each scored by the question terms it holds (synonyms count half; earlier wins ties). */
+function scoredSentences(text: string, question: string): { all: string[]; scores: number[] } {
   const terms = contentTerms(question);
   const own = new Set(terms.map(stem));
   const related = new Set(expandQuery(terms).map(stem));
   const every = sentences(text);
   const prose = every.filter((sentence) => !(LINK_TEXT.test(sentence) && wordCount(sentence) <= MAX_LINK_TEXT_WORDS));
   const all = prose.length ? prose : every;
-  if (all.length === 0) return [];
   const scores = all.map((sentence, index) => {
     let score = 0;
     for (const word of stemmedWords(sentence)) score += own.has(word) ? 1 : related.has(word) ? 0.5 : 0;
     return score - index * 0.01;
   });
+  return { all, scores };
+}
+
+/** How many of the question's terms the passage's best sentence holds: which of a page's passages to quote. */
+export function bestSentenceScore(text: string, question: string): number {
+  return Math.max(0, ...scoredSentences(text, question).scores.map(Math.round));
+}
+
+/** The passage's most relevant sentences: the one with the most question terms, then the next while the quote stays short. */
+export function quote(text: string, question: string): string[] {
+  const { all, scores } = scoredSentences(text, question);
+  if (all.length === 0) return [];
   const start = scores.indexOf(Math.max(...scores));
   const picked = [all[start]];
   let words = wordCount(all[start]);

@@ -11,18 +11,20 @@ const ALREADY_ANSWERED = /^(yes|no|yeah|nope)\b/i;
 /** A sentence that says no in its opening words ("We do not…", "There is no…", "No,…"). */
 const NEGATIVE = /\b(no|not|none|never|cannot)\b|n't\b/i;
 const OPENING_WORDS = 12;
+/** Share of the question's terms a sentence (with its titles) must hold to settle it: "personal data" alone does not settle "do you sell my personal data?". */
+const SETTLING_COVERAGE = 0.75;
 
 export const isYesNoQuestion = (question: string) => YES_NO.test(question) && !REQUEST.test(question);
 export const isWhereQuestion = (question: string) => WHERE.test(question);
 
 /**
  * "Yes." or "No." to a yes/no question, when the quoted sentence settles it: with its page and
- * section title it holds at least half of what was asked (or the passage is close in meaning), and does not already
+ * section title it holds three quarters of what was asked (or the passage is close in meaning), and does not already
  * start with its own yes or no. A sentence that opens with a negation reads as "No."
  */
 export function yesOrNo(question: string, sentence: string, passage: Chunk, passageIsClose: boolean): 'Yes.' | 'No.' | null {
   if (!isYesNoQuestion(question) || ALREADY_ANSWERED.test(sentence)) return null;
-  if (!passageIsClose && termCoverage(question, `${passage.pageTitle} ${passage.heading} ${sentence}`) < 0.5) return null;
+  if (!passageIsClose && termCoverage(question, `${passage.pageTitle} ${passage.heading} ${sentence}`) < SETTLING_COVERAGE) return null;
   const opening = sentence.split(/\s+/).slice(0, OPENING_WORDS).join(' ');
   return NEGATIVE.test(opening) ? 'No.' : 'Yes.';
 }

@@ -13,7 +13,7 @@ export interface Evidence {
   named: boolean;
 }
 
-export const FUSION_WEIGHTS = { words: 0.25, named: 0.1 } as const;
+export const FUSION_WEIGHTS = { words: 0.25, named: 0.2 } as const;
 
 export function fusedScore({ similarity, lexical, named }: Evidence, bestLexical: number, weights = FUSION_WEIGHTS): number {
   const words = bestLexical > 0 ? lexical / bestLexical : 0;

@@ -58,6 +58,26 @@ function priorsFor(query: string): Record<ChunkKind, number> {
   return prior;
 }
 
+/** Words of a page's visitor questions count as much as its text, less than its title and headings. */
+const ASKED_BOOST = 1;
+/**
+ * A question is closer to another question than to a passage that answers it: on the tuning set
+ * a visitor question's cosine separates answerable from unanswerable about as well as a passage's
+ * cosine 0.1 lower, so it counts for that much less.
+ */
+const ASKED_OFFSET = 0.1;
+
+/** Each page's own passage: its whole-page passage (id and link are the page's path), else its first one. */
+function pageLeads(chunks: Chunk[]): Map<string, Chunk> {
+  const leads = new Map<string, Chunk>();
+  for (const chunk of chunks) if (chunk.id === chunk.url && !chunk.url.includes('#')) leads.set(chunk.url, chunk);
+  for (const chunk of chunks) {
+    const path = chunk.id.split('#')[0];
+    if (!leads.has(path) && chunk.url.split('#')[0] === path) leads.set(path, chunk);
+  }
+  return leads;
+}
+
 /** Words a synonym added count for less than the visitor's own. */
 const SYNONYM_WEIGHT = 0.4;
 
@@ -67,8 +87,10 @@ export interface ScoredChunk {
   score: number;
   /** BM25+ score with the boosts, 0 when the words did not find it. */
   lexical: number;
-  /** Cosine similarity to the question, when vectors are in use. */
+  /** Closeness in meaning, when vectors are in use: the cosine similarity of the passage, or of its page's closest visitor question when that is higher. */
   similarity: number | null;
+  /** The cosine similarity of the passage itself, when vectors are in use: whether its own sentences are about what was asked. */
+  passageSimilarity: number | null;
 }
 
 export interface PageHit {
@@ -84,6 +106,8 @@ export interface Retrieval {
   bestLexical: { chunk: Chunk; score: number } | null;
   /** The highest cosine similarity of any passage, when vectors are in use. */
   bestSimilarity: number | null;
+  /** The highest cosine similarity of any visitor question, when there are any and vectors are in use. */
+  bestAsked: number | null;
 }
 
 /** How passages are found: by their words (BM25+), by meaning (sentence vectors), or both, fused. */
@@ -117,23 +141,50 @@ export class Retriever {
   private readonly byId: Map<string, Chunk>;
   private readonly positionOf: Map<Chunk, number>;
   private readonly names: { name: string; chunk: Chunk }[];
+  private readonly vectors: Float32Array[] | null;
+  private readonly questionVectors: Float32Array[];
+  /** The passage each visitor question leads to: its page's own (whole-page) passage. */
+  private readonly questionLeads: Chunk[];
+  /** A page's own passage's visitor questions, one text: searched with its words. */
+  private readonly askedText = new Map<string, string>();
 
+  /**
+   * `vectors` holds the passages' vectors, then the visitor questions' (as the build writes them);
+   * questions whose page has no passage are left out.
+   */
   constructor(
     private readonly chunks: Chunk[],
-    private readonly vectors: Float32Array[] | null = null,
+    vectors: Float32Array[] | null = null,
+    questions: readonly { text: string; page: string }[] = [],
   ) {
     this.byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
     this.positionOf = new Map(chunks.map((chunk, position) => [chunk, position]));
+    this.vectors = vectors ? vectors.slice(0, chunks.length) : null;
+    const leads = pageLeads(chunks);
+    const kept = questions.flatMap((question, position) => (leads.get(question.page) ? [{ ...question, position }] : []));
+    this.questionLeads = kept.map((question) => leads.get(question.page)!);
+    this.questionVectors = vectors && vectors.length === chunks.length + questions.length ? kept.map((question) => vectors[chunks.length + question.position]) : [];
+    const asked = this.askedText;
+    for (const question of kept) {
+      const lead = leads.get(question.page)!;
+      asked.set(lead.id, `${asked.get(lead.id) ?? ''}\n${question.text}`);
+    }
     this.search = new MiniSearch<Chunk>({
       idField: 'id',
-      fields: ['pageTitle', 'heading', 'tags', 'text'],
+      fields: ['pageTitle', 'heading', 'tags', 'text', 'asked'],
+      extractField: (chunk, field) => (field === 'asked' ? (asked.get(chunk.id) ?? '') : chunk[field as keyof Chunk]),
       processTerm,
-      searchOptions: { boost: { pageTitle: 3, heading: 2.5, tags: 1.5 }, processTerm },
+      searchOptions: { boost: { pageTitle: 3, heading: 2.5, tags: 1.5, asked: ASKED_BOOST }, processTerm },
     });
     this.search.addAll(chunks);
     this.names = chunks.flatMap((chunk) => namesOf(chunk).map((name) => ({ name, chunk }))).sort((a, b) => b.name.length - a.name.length);
   }
 
+
+  /** The question's terms a passage holds, with its titles, tags and visitor questions: the answer gate's evidence that it is about what was asked. */
+  coverage(question: string, chunk: Chunk): number {
+    return termCoverage(question, `${chunk.pageTitle} ${chunk.heading} ${chunk.tags} ${chunk.text} ${this.askedText.get(chunk.id) ?? ''}`);
+  }
 
   /** Passages the question names by their full title ("the Business Analyst job"), longest name first. */
   named(query: string): Chunk[] {
@@ -169,6 +220,17 @@ export class Retriever {
     return nearest(queryVector, this.vectors, CANDIDATES).map(({ index, similarity }) => ({ chunk: this.chunks[index], similarity }));
   }
 
+  /** Pages' own passages by their closest visitor question, with its cosine similarity to the question's vector. */
+  asked(queryVector: Float32Array): Map<Chunk, number> {
+    const closest = new Map<Chunk, number>();
+    this.questionVectors.forEach((vector, index) => {
+      const similarity = dot(queryVector, vector);
+      const lead = this.questionLeads[index];
+      if (similarity > (closest.get(lead) ?? -1)) closest.set(lead, similarity);
+    });
+    return closest;
+  }
+
   /** The best pages for a query (see retrieve). */
   pages(query: string, queryVector: Float32Array | null = null, limit = 3, mode: RetrievalMode = 'hybrid'): PageHit[] {
     return this.retrieve(query, queryVector, limit, mode).pages;
@@ -182,36 +244,52 @@ export class Retriever {
   retrieve(query: string, queryVector: Float32Array | null = null, limit = 3, mode: RetrievalMode = 'hybrid'): Retrieval {
     // The words' best match is evidence for the answer gate in every mode; it ranks only when words do.
     const lexical = this.lexical(query);
-    const dense = mode !== 'lexical' && queryVector ? this.dense(queryVector) : [];
+    const meaningVector = mode !== 'lexical' ? queryVector : null;
+    const dense = meaningVector ? this.dense(meaningVector) : [];
+    const asked = meaningVector && this.vectors ? this.asked(meaningVector) : new Map<Chunk, number>();
+    const askedRanking = [...asked].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES);
     const lexicalScore = new Map(lexical.map(({ chunk, score }) => [chunk, score]));
     const similarity = new Map(dense.map(({ chunk, similarity: value }) => [chunk, value]));
-    const similarityOf = (chunk: Chunk) => {
+    const passageSimilarityOf = (chunk: Chunk) => {
       if (!queryVector || !this.vectors) return null;
       return similarity.get(chunk) ?? dot(queryVector, this.vectors[this.positionOf.get(chunk)!]);
+    };
+    const similarityOf = (chunk: Chunk) => {
+      const own = passageSimilarityOf(chunk);
+      return own === null ? null : Math.max(own, (asked.get(chunk) ?? -1) - ASKED_OFFSET);
     };
     // Meaning alone ranks what meaning found; otherwise words (and names) rank with meaning when it is there.
     const byMeaningOnly = mode === 'dense' && dense.length > 0;
     const named = byMeaningOnly ? [] : this.named(query);
-    const candidates = new Set<Chunk>(byMeaningOnly ? dense.map(({ chunk }) => chunk) : [...lexical.map(({ chunk }) => chunk), ...dense.map(({ chunk }) => chunk), ...named]);
+    const meaningFound = [...dense.map(({ chunk }) => chunk), ...askedRanking.map(([chunk]) => chunk)];
+    const candidates = new Set<Chunk>(byMeaningOnly ? meaningFound : [...lexical.map(({ chunk }) => chunk), ...meaningFound, ...named]);
     const bestLexical = byMeaningOnly ? 0 : (lexical[0]?.score ?? 0);
     const namedSet = new Set(named);
+    const scoreOf = (chunk: Chunk, similarity: number | null) => fusedScore({ similarity: similarity ?? 0, lexical: lexicalScore.get(chunk) ?? 0, named: namedSet.has(chunk) }, bestLexical);
+    const passageScore = new Map<Chunk, number>();
     const ranked = [...candidates]
-      .map((chunk) => ({ chunk, score: fusedScore({ similarity: similarityOf(chunk) ?? 0, lexical: lexicalScore.get(chunk) ?? 0, named: namedSet.has(chunk) }, bestLexical) }))
-      .sort((a, b) => b.score - a.score);
+      .map((chunk): ScoredChunk => {
+        const [similarity, passageSimilarity] = [similarityOf(chunk), passageSimilarityOf(chunk)];
+        passageScore.set(chunk, scoreOf(chunk, passageSimilarity));
+        return { chunk, score: scoreOf(chunk, similarity), lexical: lexicalScore.get(chunk) ?? 0, similarity, passageSimilarity };
+      })
+      .sort((a, b) => passageScore.get(b.chunk)! - passageScore.get(a.chunk)!);
     const pages = new Map<string, PageHit>();
-    for (const { chunk, score } of ranked) {
-      const path = chunk.url.split('#')[0];
-      const page: PageHit = pages.get(path) ?? { url: path, pageTitle: chunk.pageTitle, score: 0, chunks: [] };
-      // A page ranks by its best passage: counting the others lets a page with many similar
-      // passages (the FAQ, a long article) outrank the one passage that answers.
-      if (page.chunks.length === 0) page.score = score;
-      if (page.chunks.length < 2) page.chunks.push({ chunk, score, lexical: lexicalScore.get(chunk) ?? 0, similarity: similarityOf(chunk) });
+    for (const scored of ranked) {
+      const path = scored.chunk.url.split('#')[0];
+      const page: PageHit = pages.get(path) ?? { url: path, pageTitle: scored.chunk.pageTitle, score: Number.NEGATIVE_INFINITY, chunks: [] };
+      // A page ranks by its best evidence, its visitor questions included; counting its other
+      // passages would let a page with many similar ones (the FAQ, a long article) outrank the one
+      // passage that answers. What it quotes are its passages that answer best by their own words and meaning.
+      page.score = Math.max(page.score, scored.score);
+      if (page.chunks.length < 2) page.chunks.push(scored);
       pages.set(path, page);
     }
     return {
       pages: [...pages.values()].sort((a, b) => b.score - a.score).slice(0, limit),
       bestLexical: lexical[0] ?? null,
       bestSimilarity: dense[0]?.similarity ?? null,
+      bestAsked: askedRanking[0]?.[1] ?? null,
     };
   }
 }
@@ -225,5 +303,4 @@ export function termCoverage(question: string, text: string): number {
   return covered.length / terms.length;
 }
 
-/** The question's terms a passage holds, with its titles and tags: the answer gate's evidence that it is about what was asked. */
-export const coverage = (question: string, chunk: Chunk): number => termCoverage(question, `${chunk.pageTitle} ${chunk.heading} ${chunk.tags} ${chunk.text}`);
+

@@ -25,7 +25,7 @@ async function main() {
   for (const question of questions) {
     const t0 = performance.now();
     const prepared = answerer.prepare(question);
-    if (!answerer.answerWithoutSearch(prepared)) answerer.answerBySearch(prepared, (await embedder.embed([prepared.query]))[0]);
+    if (!answerer.answerWithoutSearch(prepared)) answerer.answerBySearch(prepared, (await embedder.embed([prepared.meaningText]))[0]);
     timings.push(performance.now() - t0);
   }
   timings.sort((a, b) => a - b);

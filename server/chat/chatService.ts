@@ -95,10 +95,10 @@ export class ChatService {
   }
 
   /** The query's vector from the worker; null (words only) when it is slow, failed or not in use. */
-  private async queryVector({ query }: PreparedQuestion): Promise<Float32Array | null> {
+  private async queryVector({ meaningText }: PreparedQuestion): Promise<Float32Array | null> {
     if (!this.meaning) return null;
     try {
-      const [vector] = await this.meaning.embedder.embed([query], this.config.embeddings.timeoutMs);
+      const [vector] = await this.meaning.embedder.embed([meaningText], this.config.embeddings.timeoutMs);
       return vector;
     } catch (error) {
       this.log.warn({ err: error }, 'question embedding failed; answering by words alone');

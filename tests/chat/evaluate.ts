@@ -67,7 +67,7 @@ export interface EvalOptions {
 export async function evaluate(index: ChatIndex, cases: EvalCase[] = evalSet, { vectors = null, embedder = null, mode = 'hybrid' }: EvalOptions = {}): Promise<EvalReport> {
   const answerer = new Answerer(index, vectors, mode);
   const dense = Boolean(vectors && embedder && mode !== 'lexical');
-  const vectorsOf = async (prepared: PreparedQuestion[]) => (dense ? embedder!.embed(prepared.map((item) => item.query)) : prepared.map(() => null));
+  const vectorsOf = async (prepared: PreparedQuestion[]) => (dense ? embedder!.embed(prepared.map((item) => item.meaningText)) : prepared.map(() => null));
   // The question before a follow-up is answered first, as the session would have.
   const firsts = cases.map((item) => (item.previous ? answerer.prepare(item.previous) : null));
   const firstVectors = await vectorsOf(firsts.filter((item) => item !== null));

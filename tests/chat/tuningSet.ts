@@ -1,5 +1,6 @@
+import { devSet } from './devSet';
 import { evalSet } from './evalSet';
 import { freshTuningSet } from './freshTuningSet';
 
-/** Everything the answerer may be tuned on: the original set and the fresh batch's tuning half. */
-export const tuningSet = [...evalSet, ...freshTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half and the development set. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chunk } from '@/lib/assistant/chunks';
 import { EMBEDDING_DIMS, Embedder } from '@/lib/assistant/embedding/embedder';
-import { embedPassages, passageText } from '@/lib/assistant/embedding/passageVectors';
+import { embeddedTexts, embedTexts, passageText } from '@/lib/assistant/embedding/passageVectors';
 import { packVectors, unpackVectors } from '@/lib/assistant/embedding/vectorFile';
 import { dot } from '@/lib/assistant/embedding/vectors';
 import { fusedScore } from '@/lib/assistant/fusion';
@@ -71,9 +71,9 @@ describe('passage vectors, cached by a hash of each passage', () => {
 
   it('embeds only passages whose text changed, and keeps only what the passages use', async () => {
     const cache = join(dir, 'cache.json');
-    const first = await embedPassages([chunk('a', 'Pricing of fixed-scope projects.'), chunk('b', 'Our office is in Pune.')], cache, 1);
+    const first = await embedTexts([chunk('a', 'Pricing of fixed-scope projects.'), chunk('b', 'Our office is in Pune.')].map(passageText), cache, 1);
     expect([first.reused, first.computed]).toEqual([0, 2]);
-    const second = await embedPassages([chunk('a', 'Pricing of fixed-scope projects.'), chunk('c', 'We hire interns every spring.')], cache, 1);
+    const second = await embedTexts([chunk('a', 'Pricing of fixed-scope projects.'), chunk('c', 'We hire interns every spring.')].map(passageText), cache, 1);
     expect([second.reused, second.computed]).toEqual([1, 1]);
     expect(Array.from(second.vectors[0])).toEqual(Array.from(first.vectors[0]));
     expect(Object.keys(JSON.parse(readFileSync(cache, 'utf8')))).toHaveLength(2);
@@ -83,6 +83,11 @@ describe('passage vectors, cached by a hash of each passage', () => {
     const text = passageText({ pageTitle: 'FAQ', heading: 'Pricing', text: 'word '.repeat(500) });
     expect(text.startsWith('FAQ: Pricing. word')).toBe(true);
     expect(text.split(' ').length).toBeLessThan(170);
+  });
+
+  it('embeds the passages first, then the visitor questions, in the index order', () => {
+    const texts = embeddedTexts({ passages: [chunk('a', 'Our office is in Pune.')], questions: [{ text: 'where are you based', page: '/about/' }] });
+    expect(texts).toEqual([passageText(chunk('a', 'Our office is in Pune.')), 'where are you based']);
   });
 
   it('round-trips the vector file, and refuses one written for other content', () => {

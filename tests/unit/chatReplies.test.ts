@@ -21,7 +21,7 @@ afterAll(() => embedder?.close());
 
 async function ask(question: string): Promise<Answer> {
   const prepared = answerer.prepare(question);
-  const [vector] = await embedder.embed([prepared.query], 10_000);
+  const [vector] = await embedder.embed([prepared.meaningText], 10_000);
   return answerer.answer(prepared, vector);
 }
 

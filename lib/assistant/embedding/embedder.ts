@@ -45,6 +45,8 @@ export class Embedder {
   /** Unit-length vectors for the texts, in order; rejects after `timeoutMs` when given. */
   embed(texts: string[], timeoutMs?: number): Promise<Float32Array[]> {
     if (this.failure) return Promise.reject(this.failure);
+    // The model cannot embed an empty batch.
+    if (texts.length === 0) return Promise.resolve([]);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const entry: Pending = { resolve, reject };

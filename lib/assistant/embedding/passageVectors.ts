@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { ChatIndex } from '../chatIndex';
 import type { Chunk } from '../chunks';
+import { meaningText } from '../meaningText';
 import { EMBEDDING_DIMS, EMBEDDING_MODEL, Embedder } from './embedder';
 import { decodeVector, encodeVector } from './vectors';
 
@@ -17,6 +19,9 @@ export function passageText(chunk: Pick<Chunk, 'pageTitle' | 'heading' | 'text'>
   const context = chunk.heading && chunk.heading !== chunk.pageTitle ? `${chunk.pageTitle}: ${chunk.heading}.` : `${chunk.pageTitle}.`;
   return `${context} ${chunk.text.split(/\s+/).slice(0, MAX_WORDS).join(' ')}`;
 }
+
+/** Everything the index embeds, in the vector file's order: each passage's text, then each visitor question. */
+export const embeddedTexts = (index: Pick<ChatIndex, 'passages' | 'questions'>): string[] => [...index.passages.map(passageText), ...index.questions.map((question) => meaningText(question.text))];
 
 const hashOf = (text: string) => createHash('sha256').update(EMBEDDING_MODEL).update('\0').update(text).digest('base64url');
 
@@ -38,20 +43,18 @@ function writeCache(file: string, entries: Map<string, string>) {
   renameSync(temporary, file);
 }
 
-export interface PassageVectors {
+export interface TextVectors {
   vectors: Float32Array[];
   reused: number;
   computed: number;
 }
 
 /**
- * One vector per passage, in order. Passages whose text was embedded before come from the cache;
- * the rest are embedded in worker threads (one per `workers`), and the cache keeps only what the
- * current passages use.
+ * One vector per text, in order. Texts embedded before come from the cache; the rest are embedded
+ * in worker threads (one per `workers`), and the cache keeps only what the current texts use.
  */
-export async function embedPassages(chunks: Chunk[], cacheFile: string, workers = 2): Promise<PassageVectors> {
+export async function embedTexts(texts: string[], cacheFile: string, workers = 2): Promise<TextVectors> {
   const cache = readCache(cacheFile);
-  const texts = chunks.map(passageText);
   const hashes = texts.map(hashOf);
   const vectors: (Float32Array | null)[] = hashes.map((hash) => {
     const cached = cache.get(hash);
@@ -78,5 +81,5 @@ export async function embedPassages(chunks: Chunk[], cacheFile: string, workers 
   }
   const complete = vectors as Float32Array[];
   writeCache(cacheFile, new Map(hashes.map((hash, index) => [hash, encodeVector(complete[index])])));
-  return { vectors: complete, reused: chunks.length - missing.length, computed: missing.length };
+  return { vectors: complete, reused: texts.length - missing.length, computed: missing.length };
 }

@@ -1,0 +1,16 @@
+import { site } from '@/data/site';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const NAMES: [RegExp, string][] = [
+  [new RegExp(`\\b${escape(site.name)}(?:['’]s)?\\b`, 'giu'), 'the company'],
+  [new RegExp(`\\b${escape(site.assistant.name)}\\b`, 'giu'), 'the assistant'],
+];
+
+/**
+ * A question as it is embedded: the company's and the assistant's names read as "the company" and
+ * "the assistant". Every question is about them, so the rare word would otherwise make any two
+ * questions that both name the company look alike ("who is the CEO of X?" and "what's new at X?").
+ */
+export function meaningText(question: string): string {
+  return NAMES.reduce((text, [name, generic]) => text.replace(name, generic), question);
+}
