@@ -9,7 +9,7 @@ import { matchIntent } from './intents';
 import { meaningText } from './meaningText';
 import { stem } from './stem';
 import { expandQuery } from './synonyms';
-import { contentTerms, Retriever, stemmedWords, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk } from './retriever';
+import { ASKED_OFFSET, contentTerms, Retriever, stemmedWords, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk } from './retriever';
 
 /** One earlier exchange of the session, enough to resolve a follow-up question. */
 export interface Turn {
@@ -46,6 +46,8 @@ export const ABSTAIN_ANSWER =
   `Our team can answer it directly: use the [contact page](/contact/) or e-mail [${site.email}](mailto:${site.email}).`;
 
 export const OUT_OF_SCOPE_ANSWER = `I can only help with questions about ${site.name}, answered from this website. Ask me about our services, industries, case studies or careers.`;
+/** A refusal, so it counts (in transcripts and the report) with the questions the site does not answer. */
+const OUT_OF_SCOPE_REPLY = { answer: OUT_OF_SCOPE_ANSWER, sources: [], suggestions: [...STARTER_QUESTIONS], mode: 'abstain' } as const satisfies ChatReply;
 
 /**
  * Whether the site answers the query: some passage, or some page's visitor question, is close to it
@@ -55,6 +57,17 @@ function confident(query: string, { bestLexical, bestSimilarity, bestAsked }: Re
   const byWords = bestLexical !== null && retriever.coverage(query, bestLexical.chunk) >= MIN_COVERAGE && bestLexical.score / Math.max(1, contentTerms(query).length) >= MIN_SCORE_PER_TERM;
   if (bestSimilarity === null) return byWords;
   return bestSimilarity >= SURE_SIMILARITY || (bestAsked ?? 0) >= SURE_ASKED || (byWords && bestSimilarity >= MIN_SIMILARITY);
+}
+
+/** A question this close to a request no website answers (weather, homework, code to write)... */
+const OUT_OF_SCOPE_SIMILARITY = 0.6;
+/** ...and this much closer to it than to any passage or visitor question is declined as out of scope. */
+const OUT_OF_SCOPE_MARGIN = 0.05;
+
+/** Whether the question is a request no page of the site answers, judged by meaning. */
+function outOfScope({ bestOutOfScope, bestSimilarity, bestAsked }: Retrieval): boolean {
+  if (bestOutOfScope === null || bestOutOfScope < OUT_OF_SCOPE_SIMILARITY) return false;
+  return bestOutOfScope > Math.max(bestSimilarity ?? 0, (bestAsked ?? 0) - ASKED_OFFSET) + OUT_OF_SCOPE_MARGIN;
 }
 
 /** "How much…" about money, or "how many…": the answer is a figure. */
@@ -169,7 +182,7 @@ export class Answerer {
     vectors: Float32Array[] | null = null,
     private readonly mode: RetrievalMode = 'hybrid',
   ) {
-    this.retriever = new Retriever(index.passages, vectors, index.questions);
+    this.retriever = new Retriever(index.passages, vectors, index.questions, index.outOfScope);
   }
 
   /** Cleans the question; a short or referring follow-up borrows the previous question's terms. */
@@ -181,8 +194,7 @@ export class Answerer {
 
   /** The reply that needs no search (an intent, or a refusal of instructions), if the question has one. */
   answerWithoutSearch({ question }: PreparedQuestion): Answer | null {
-    // A refusal, so it counts (in transcripts and the report) with the questions the site does not answer.
-    if (looksLikeInjection(question) || isPersonalTask(question)) return { answer: OUT_OF_SCOPE_ANSWER, sources: [], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query: question, pages: [] };
+    if (looksLikeInjection(question) || isPersonalTask(question)) return { ...OUT_OF_SCOPE_REPLY, query: question, pages: [] };
     const intent = matchIntent(question);
     return intent ? { ...intent.reply, mode: 'intent', query: question, pages: [] } : null;
   }
@@ -196,6 +208,7 @@ export class Answerer {
   answerBySearch(prepared: PreparedQuestion, queryVector: Float32Array | null = null): Answer {
     const { query } = prepared;
     const retrieval = this.retriever.retrieve(query, queryVector, 3, this.mode);
+    if (outOfScope(retrieval)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
     const answering = confident(query, retrieval, this.retriever) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages) : null;
     if (!answering) {
       return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages: retrieval.pages };
@@ -212,8 +225,8 @@ export class Answerer {
     const where = isWhereQuestion(question);
     const pages = where ? wholePagesFirst(found) : found;
     const [leadPage] = pages;
-    // The page's passage whose best sentence holds most of the question; on a tie, the better-ranked one.
-    const lead = [...leadPage.chunks].sort((a, b) => bestSentenceScore(b.chunk.text, query) - bestSentenceScore(a.chunk.text, query))[0];
+    // The page's passage whose best sentence (with its heading) holds most of the question; on a tie, the better-ranked one.
+    const lead = [...leadPage.chunks].sort((a, b) => bestSentenceScore(b.chunk, query) - bestSentenceScore(a.chunk, query))[0];
     const related = pages.filter((page) => page === leadPage || alsoAnswers(page.chunks[0], lead));
     const sources: ChatSource[] = related.map((page) => (page === leadPage ? lead : page.chunks[0]).chunk).map((chunk) => ({ title: sourceTitle(chunk), url: chunk.url }));
     const sentences = quote(lead.chunk.text, query);

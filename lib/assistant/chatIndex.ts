@@ -7,6 +7,7 @@ import { visitorQuestionFiles } from '@/data/visitorQuestions';
 import { formatProblem } from '../content/validate';
 import { validateVisitorQuestions } from '../content/visitorQuestions';
 import { siteChunks, type Chunk } from './chunks';
+import { OUT_OF_SCOPE_EXAMPLES } from './outOfScope';
 
 /**
  * Everything the assistant knows, built from the content at build time
@@ -20,6 +21,8 @@ export interface ChatIndex {
   passages: Chunk[];
   /** Questions visitors ask that a page answers, each with the page's path: found by meaning or words, they lead to the page's own passage. */
   questions: { text: string; page: string }[];
+  /** Requests no page answers (weather, homework, code to write...): a question much closer to these is declined. */
+  outOfScope: string[];
   /** Path → title of every page in the export. */
   pages: Record<string, string>;
 }
@@ -54,6 +57,7 @@ function visitorQuestions(passages: Chunk[]): ChatIndex['questions'] {
 export function buildChatIndex(): ChatIndex {
   const passages = siteChunks();
   const questions = visitorQuestions(passages);
-  const version = createHash('sha256').update(JSON.stringify([passages, questions])).digest('hex').slice(0, 16);
-  return { version, passages, questions, pages: pageTitles() };
+  const outOfScope = [...OUT_OF_SCOPE_EXAMPLES];
+  const version = createHash('sha256').update(JSON.stringify([passages, questions, outOfScope])).digest('hex').slice(0, 16);
+  return { version, passages, questions, outOfScope, pages: pageTitles() };
 }

@@ -27,8 +27,8 @@ function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A passage's quotable sentences, each scored by the question terms it holds (synonyms count half; earlier wins ties). */
-function scoredSentences(text: string, question: string): { all: string[]; scores: number[] } {
+/** A passage's quotable sentences, each scored by the question terms it (or the heading over it) holds; synonyms count half, earlier wins ties. */
+function scoredSentences(text: string, question: string, heading = ''): { all: string[]; scores: number[] } {
   const terms = contentTerms(question);
   const own = new Set(terms.map(stem));
   const related = new Set(expandQuery(terms).map(stem));
@@ -37,15 +37,15 @@ function scoredSentences(text: string, question: string): { all: string[]; score
   const all = prose.length ? prose : every;
   const scores = all.map((sentence, index) => {
     let score = 0;
-    for (const word of stemmedWords(sentence)) score += own.has(word) ? 1 : related.has(word) ? 0.5 : 0;
+    for (const word of stemmedWords(`${heading} ${sentence}`)) score += own.has(word) ? 1 : related.has(word) ? 0.5 : 0;
     return score - index * 0.01;
   });
   return { all, scores };
 }
 
-/** How many of the question's terms the passage's best sentence holds: which of a page's passages to quote. */
-export function bestSentenceScore(text: string, question: string): number {
-  return Math.max(0, ...scoredSentences(text, question).scores.map(Math.round));
+/** How many of the question's terms the passage's best sentence holds with its heading: which of a page's passages to quote. */
+export function bestSentenceScore(passage: Pick<Chunk, 'heading' | 'text'>, question: string): number {
+  return Math.max(0, ...scoredSentences(passage.text, question, passage.heading).scores.map(Math.round));
 }
 
 /** The passage's most relevant sentences: the one with the most question terms, then the next while the quote stays short. */

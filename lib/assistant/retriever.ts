@@ -65,7 +65,7 @@ const ASKED_BOOST = 1;
  * a visitor question's cosine separates answerable from unanswerable about as well as a passage's
  * cosine 0.1 lower, so it counts for that much less.
  */
-const ASKED_OFFSET = 0.1;
+export const ASKED_OFFSET = 0.1;
 
 /** Each page's own passage: its whole-page passage (id and link are the page's path), else its first one. */
 function pageLeads(chunks: Chunk[]): Map<string, Chunk> {
@@ -108,6 +108,8 @@ export interface Retrieval {
   bestSimilarity: number | null;
   /** The highest cosine similarity of any visitor question, when there are any and vectors are in use. */
   bestAsked: number | null;
+  /** The highest cosine similarity of any out-of-scope request, when there are any and vectors are in use. */
+  bestOutOfScope: number | null;
 }
 
 /** How passages are found: by their words (BM25+), by meaning (sentence vectors), or both, fused. */
@@ -145,6 +147,7 @@ export class Retriever {
   private readonly questionVectors: Float32Array[];
   /** The passage each visitor question leads to: its page's own (whole-page) passage. */
   private readonly questionLeads: Chunk[];
+  private readonly outOfScopeVectors: Float32Array[];
   /** A page's own passage's visitor questions, one text: searched with its words. */
   private readonly askedText = new Map<string, string>();
 
@@ -156,6 +159,7 @@ export class Retriever {
     private readonly chunks: Chunk[],
     vectors: Float32Array[] | null = null,
     questions: readonly { text: string; page: string }[] = [],
+    outOfScope: readonly string[] = [],
   ) {
     this.byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
     this.positionOf = new Map(chunks.map((chunk, position) => [chunk, position]));
@@ -163,7 +167,9 @@ export class Retriever {
     const leads = pageLeads(chunks);
     const kept = questions.flatMap((question, position) => (leads.get(question.page) ? [{ ...question, position }] : []));
     this.questionLeads = kept.map((question) => leads.get(question.page)!);
-    this.questionVectors = vectors && vectors.length === chunks.length + questions.length ? kept.map((question) => vectors[chunks.length + question.position]) : [];
+    const complete = vectors !== null && vectors.length === chunks.length + questions.length + outOfScope.length;
+    this.questionVectors = complete ? kept.map((question) => vectors[chunks.length + question.position]) : [];
+    this.outOfScopeVectors = complete ? vectors.slice(chunks.length + questions.length) : [];
     const asked = this.askedText;
     for (const question of kept) {
       const lead = leads.get(question.page)!;
@@ -290,6 +296,7 @@ export class Retriever {
       bestLexical: lexical[0] ?? null,
       bestSimilarity: dense[0]?.similarity ?? null,
       bestAsked: askedRanking[0]?.[1] ?? null,
+      bestOutOfScope: meaningVector && this.outOfScopeVectors.length ? Math.max(...this.outOfScopeVectors.map((vector) => dot(meaningVector, vector))) : null,
     };
   }
 }

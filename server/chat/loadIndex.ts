@@ -16,11 +16,11 @@ export function loadChatIndex(file = CHAT_INDEX_FILE): ChatIndex {
 }
 
 /**
- * The vectors the build wrote for this index (its passages', then its visitor questions'), or null
+ * The vectors the build wrote for this index (its passages', visitor questions' and out-of-scope requests'), or null
  * (missing, or written for other content or another model): the assistant then retrieves by words alone.
  */
 export function loadChatVectors(index: ChatIndex, file = CHAT_VECTORS_FILE): Float32Array[] | null {
   if (!existsSync(file)) return null;
   const vectors = unpackVectors(JSON.parse(readFileSync(file, 'utf8')) as VectorFile, index.version);
-  return vectors && vectors.length === index.passages.length + index.questions.length ? vectors : null;
+  return vectors && vectors.length === index.passages.length + index.questions.length + index.outOfScope.length ? vectors : null;
 }

@@ -85,9 +85,9 @@ describe('passage vectors, cached by a hash of each passage', () => {
     expect(text.split(' ').length).toBeLessThan(170);
   });
 
-  it('embeds the passages first, then the visitor questions, in the index order', () => {
-    const texts = embeddedTexts({ passages: [chunk('a', 'Our office is in Pune.')], questions: [{ text: 'where are you based', page: '/about/' }] });
-    expect(texts).toEqual([passageText(chunk('a', 'Our office is in Pune.')), 'where are you based']);
+  it('embeds the passages, then the visitor questions, then the out-of-scope requests, in the index order', () => {
+    const texts = embeddedTexts({ passages: [chunk('a', 'Our office is in Pune.')], questions: [{ text: 'where are you based', page: '/about/' }], outOfScope: ['tell me a joke'] });
+    expect(texts).toEqual([passageText(chunk('a', 'Our office is in Pune.')), 'where are you based', 'tell me a joke']);
   });
 
   it('round-trips the vector file, and refuses one written for other content', () => {

@@ -20,8 +20,12 @@ export function passageText(chunk: Pick<Chunk, 'pageTitle' | 'heading' | 'text'>
   return `${context} ${chunk.text.split(/\s+/).slice(0, MAX_WORDS).join(' ')}`;
 }
 
-/** Everything the index embeds, in the vector file's order: each passage's text, then each visitor question. */
-export const embeddedTexts = (index: Pick<ChatIndex, 'passages' | 'questions'>): string[] => [...index.passages.map(passageText), ...index.questions.map((question) => meaningText(question.text))];
+/** Everything the index embeds, in the vector file's order: each passage's text, then each visitor question, then each out-of-scope request. */
+export const embeddedTexts = (index: Pick<ChatIndex, 'passages' | 'questions' | 'outOfScope'>): string[] => [
+  ...index.passages.map(passageText),
+  ...index.questions.map((question) => meaningText(question.text)),
+  ...index.outOfScope.map(meaningText),
+];
 
 const hashOf = (text: string) => createHash('sha256').update(EMBEDDING_MODEL).update('\0').update(text).digest('base64url');
 
