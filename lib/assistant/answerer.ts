@@ -7,9 +7,8 @@ import { STARTER_QUESTIONS, type ChatReply, type ChatSource } from '@/lib/chat/c
 import { isPersonalTask, looksLikeInjection } from './guard';
 import { matchIntent } from './intents';
 import { meaningText } from './meaningText';
-import { stem } from './stem';
-import { expandQuery } from './synonyms';
-import { ASKED_OFFSET, contentTerms, Retriever, stemmedWords, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk } from './retriever';
+import { ledBy, pagesStatingWhatIsAsked } from './answerTypes';
+import { ASKED_OFFSET, contentTerms, Retriever, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk } from './retriever';
 
 /** One earlier exchange of the session, enough to resolve a follow-up question. */
 export interface Turn {
@@ -56,7 +55,8 @@ const OUT_OF_SCOPE_REPLY = { answer: OUT_OF_SCOPE_ANSWER, sources: [], suggestio
 function confident(query: string, { bestLexical, bestSimilarity, bestAsked }: Retrieval, retriever: Retriever): boolean {
   const byWords = bestLexical !== null && retriever.coverage(query, bestLexical.chunk) >= MIN_COVERAGE && bestLexical.score / Math.max(1, contentTerms(query).length) >= MIN_SCORE_PER_TERM;
   if (bestSimilarity === null) return byWords;
-  return bestSimilarity >= SURE_SIMILARITY || (bestAsked ?? 0) >= SURE_ASKED || (byWords && bestSimilarity >= MIN_SIMILARITY);
+  const closest = Math.max(bestSimilarity, (bestAsked ?? 0) - ASKED_OFFSET);
+  return bestSimilarity >= SURE_SIMILARITY || (bestAsked ?? 0) >= SURE_ASKED || (byWords && closest >= MIN_SIMILARITY);
 }
 
 /** A question this close to a request no website answers (weather, homework, code to write)... */
@@ -68,67 +68,6 @@ const OUT_OF_SCOPE_MARGIN = 0.05;
 function outOfScope({ bestOutOfScope, bestSimilarity, bestAsked }: Retrieval): boolean {
   if (bestOutOfScope === null || bestOutOfScope < OUT_OF_SCOPE_SIMILARITY) return false;
   return bestOutOfScope > Math.max(bestSimilarity ?? 0, (bestAsked ?? 0) - ASKED_OFFSET) + OUT_OF_SCOPE_MARGIN;
-}
-
-/** "How much…" about money, or "how many…": the answer is a figure. */
-const ASKS_AMOUNT =
-  /\bhow much\b.*\b(cost|costs|charge|price|pay|paid|salary|salaries|stipend|fee|fees|rate|rates|revenue|earn|spend|budget)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(how much|what is|what's)\b|\b(what|what's|what is|what was)\b.*\b(salary|salaries|stipend|revenue|turnover|hourly rate|day rate)\b/i;
-const ASKS_COUNT = /\bhow many\s+([\p{L}-]+)/iu;
-/** How close (in words) before the counted thing its figure must stand: "about 200 engineers", "40 of our people". */
-const COUNT_WINDOW = 4;
-/** A year ("our 2024 cohorts") is a date, not a count. */
-const YEAR = /^(19|20)\d\d$/;
-const MONEY = /[$€£₹]\s?\d|\b\d[\d,.]*\s?(k|usd|eur|gbp|inr|rupees?|lakhs?|crores?|dollars?|euros?)\b/i;
-const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
-
-/** "Who is…", "what is the name of…", "which bank…": the answer is someone's or something's name. */
-const ASKS_NAME = /^who(?:'s| is| was| are| were)? (?:the|your|their|his|her|its)\b|^who (?:runs|leads|heads|founded|started|manages|won|wrote)\b|\bwhat(?:'s| is| was| are)? (?:the |their |his |her |its )?names?\b|\bnames? of\b|\bwhich (company|companies|university|college|bank|client|customer|vendor|firm|school|person|people)\b/i;
-/** Two or more capitalised words in a row ("Rohan Deshpande", "Acme Retail"). */
-const NAME_RUN = /\b[A-Z][\p{Ll}'’-]+(?:\s+[A-Z][\p{Ll}'’-]+)+/gu;
-/** Capitalised at the start of a sentence, not because they name someone. */
-const SENTENCE_STARTERS = new Set('A An And As At By For From How If In It Its Most Our Some The These This Those We What When Where Which Who With You Your'.split(' '));
-
-/** Whether a sentence that shares the question's words names someone or something the question does not. */
-function statesName(text: string, question: string): boolean {
-  const asked = new Set(contentTerms(question).map(stem));
-  return text.split(/(?<=[.!?])\s+|\n+/).some((sentence) => {
-    const words = stemmedWords(sentence);
-    if (![...asked].some((word) => words.has(word))) return false;
-    return [...sentence.matchAll(NAME_RUN)].some(([run]) => {
-      const parts = run.split(/\s+/);
-      return !SENTENCE_STARTERS.has(parts[0]) && !parts.some((part) => asked.has(stem(part.toLowerCase())));
-    });
-  });
-}
-
-/**
- * A question that asks for a figure ("how much…", "how many…") or a name ("who is…") is
- * answered by the first page found that states one; the others move down. Null when none does:
- * the passages are about the subject, not what was asked of it.
- */
-function pagesStatingWhatIsAsked(question: string, pages: PageHit[]): PageHit[] | null {
-  const counted = ASKS_COUNT.exec(question)?.[1];
-  const states = ASKS_AMOUNT.test(question)
-    ? (text: string) => MONEY.test(text)
-    : counted
-      ? (text: string) => statesCount(text, counted)
-      : ASKS_NAME.test(question)
-        ? (text: string) => statesName(text, question)
-        : null;
-  if (!states) return pages;
-  const index = pages.findIndex((page) => page.chunks.some(({ chunk }) => states(`${chunk.heading} ${chunk.text}`)));
-  return index < 0 ? null : ledBy(pages, index);
-}
-
-/** The pages with the one at `index` first, the others in their order. */
-const ledBy = (pages: PageHit[], index: number): PageHit[] => (index <= 0 ? pages : [pages[index], ...pages.filter((_, position) => position !== index)]);
-
-/** Whether a text gives a figure just before the thing counted (or one of its synonyms): "about 320 people", not "16 hours for our people". */
-function statesCount(text: string, counted: string): boolean {
-  const forms = new Set([counted, ...expandQuery([counted])].map((word) => stem(word.toLowerCase())));
-  const words = wordsOf(text);
-  const isFigure = (word: string) => NUMBER.test(word) && !YEAR.test(word);
-  return words.some((word, position) => forms.has(stem(word)) && words.slice(Math.max(0, position - COUNT_WINDOW), position).some(isFigure));
 }
 
 /** Whether another page's best passage supports the answer as well as the lead passage does. */

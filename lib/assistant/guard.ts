@@ -18,7 +18,12 @@ export const looksLikeInjection = (question: string): boolean => QUESTION_PATTER
 
 export const outputLooksCompromised = (answer: string): boolean => OUTPUT_PATTERNS.some((pattern) => pattern.test(answer));
 
-/** Requests for general help that no company website answers: homework, creative writing. */
-const PERSONAL_TASK = /\b(home ?work|school assignment|write (me )?(a |an )?(poem|story|song|joke|essay|limerick|cover letter)|tell (me )?a joke)\b/i;
+/** Requests for general help that no company website answers: homework, creative writing, code to write, translation. */
+const PERSONAL_TASK = [
+  /\b(home ?work|school assignment|write (me )?(a |an )?(poem|story|song|joke|essay|limerick|cover letter)|tell (me )?a joke)\b/i,
+  // An order, not a question about what the company does: "can you write a script for our reports?" is a question for sales.
+  /^(please )?(write|code|implement|generate|give me) (me )?(a |an |the )?([\p{L}+#.-]+ ){0,3}(function|script|program|class|query|regex|regular expression|snippet|algorithm)\b/iu,
+  /^(please )?translate\b/i,
+];
 
-export const isPersonalTask = (question: string): boolean => PERSONAL_TASK.test(question);
+export const isPersonalTask = (question: string): boolean => PERSONAL_TASK.some((pattern) => pattern.test(question));
