@@ -78,7 +78,7 @@ function alsoAnswers(passage: ScoredChunk, lead: ScoredChunk): boolean {
 
 /** A where-is-it question is after a page: the best-ranked site page found as a whole leads, else any whole page. */
 function wholePagesFirst(pages: PageHit[]): PageHit[] {
-  const whole = (page: PageHit, kind?: string) => page.chunks.some(({ chunk }) => isWholePage(chunk) && (!kind || chunk.kind === kind));
+  const whole = (page: PageHit, kind?: string) => [...page.chunks, page.best].some(({ chunk }) => isWholePage(chunk) && (!kind || chunk.kind === kind));
   const sitePage = pages.findIndex((page) => whole(page, 'page'));
   return ledBy(pages, sitePage >= 0 ? sitePage : pages.findIndex((page) => whole(page)));
 }
@@ -169,7 +169,7 @@ export class Answerer {
     const related = pages.filter((page) => page === leadPage || alsoAnswers(page.chunks[0], lead));
     const sources: ChatSource[] = related.map((page) => (page === leadPage ? lead : page.chunks[0]).chunk).map((chunk) => ({ title: sourceTitle(chunk), url: chunk.url }));
     const sentences = quote(lead.chunk.text, query);
-    const whole = leadPage.chunks.find(({ chunk }) => isWholePage(chunk))?.chunk;
+    const whole = [...leadPage.chunks, leadPage.best].find(({ chunk }) => isWholePage(chunk))?.chunk;
     let opening: string | null;
     let body = sentences;
     if (where && whole) {

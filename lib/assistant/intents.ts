@@ -1,5 +1,6 @@
 import { navSections } from '@/data/navigation';
 import { fullAddress, site } from '@/data/site';
+import { meaningText } from './meaningText';
 import { STARTER_QUESTIONS, type ChatReply } from '@/lib/chat/contract';
 
 /**
@@ -34,12 +35,12 @@ function navList(id: 'industries' | 'capabilities', lead: string, skip: string[]
 const INTENTS: Intent[] = [
   {
     name: 'services',
-    pattern: /^(so )?(what|which) (services|capabilities|kind of (work|services)|sort of (work|services))( do| does| can)? (you|nexaloom|your company)( offer| provide| do)?[\s?.!]*$|^(what do you do|what does nexaloom do|list (of )?(your )?services)[\s?.!]*$/i,
+    pattern: /^(so )?(what|which) (services|capabilities|kind of (work|services)|sort of (work|services))( do| does| can)? (you|the company|your company)( offer| provide| do)?[\s?.!]*$|^(what do you do|what does the company do|list (of )?(your )?services)[\s?.!]*$/i,
     reply: () => navList('capabilities', `${site.name} builds software end to end. Our capabilities:`),
   },
   {
     name: 'industries',
-    pattern: /^(what|which) (industries|sectors|domains|verticals)( do| does)? (you|nexaloom)( work (in|with)| serve| cover| speciali[sz]e in| focus on)?[\s?.!]*$/i,
+    pattern: /^(what|which) (industries|sectors|domains|verticals)( do| does)? (you|the company)( work (in|with)| serve| cover| speciali[sz]e in| focus on)?[\s?.!]*$/i,
     reply: () => navList('industries', 'We work across these industries, each with its own page, case studies and insights:'),
   },
   {
@@ -72,7 +73,7 @@ const INTENTS: Intent[] = [
   {
     name: 'contact',
     pattern:
-      /^(how|where|can|could|may|who)\b.{0,30}\b(contact|reach|get in touch with|talk to|speak (to|with)|call|e-?mail)\b.{0,20}\b(you|your team|someone|sales|nexaloom|a (real )?(human|person))\b|^(contact( details| info(rmation)?| us)?|what('?s| is) your (e-?mail( address)?|phone( number)?|contact details)|your (e-?mail|phone( number)?))[\s?.!]*$/i,
+      /^(how|where|can|could|may|who)\b.{0,30}\b(contact|reach|get in touch with|talk to|speak (to|with)|call|e-?mail)\b.{0,20}\b(you|your team|someone|sales|the company|a (real )?(human|person))\b|^(contact( details| info(rmation)?| us)?|what('?s| is) your (e-?mail( address)?|phone( number)?|contact details)|your (e-?mail|phone( number)?))[\s?.!]*$|^(your |the company's |a )?(phone|telephone) (number|no\.?)( (to call|for) (you|the company))?[\s?.!]*$/i,
     reply: () => ({
       answer: `You can reach the ${site.name} team by e-mail at ${mail} or by phone on ${phone}. Or tell us about your project on our ${contactLink} and a senior engineer will reply within one working day.`,
       sources: [{ title: 'Contact us', url: '/contact/' }],
@@ -81,7 +82,7 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'location',
-    pattern: /\b(where (are|is) (you|your|the|nexaloom)\b.*\b(based|located|office|offices|headquarter(s|ed)?|hq)?|where are you|your (office|offices|address|location|headquarters|hq)\b|office address|located|(an |any )?offices? (in|outside|abroad))\b/i,
+    pattern: /\b(where (are|is) (you|your|the)\b.*\b(based|located|office|offices|headquarter(s|ed)?|hq)?|where are you|your (office|offices|address|location|headquarters|hq)\b|office address|located|(an |any )?offices? (in|outside|abroad))\b/i,
     reply: () => ({
       answer: `We have one office, in ${site.address.locality}, ${site.address.country}: ${fullAddress}. [Open it in Google Maps](${site.social.maps}), or see our ${contactLink}.`,
       sources: [{ title: 'About us', url: '/about/' }, { title: 'Contact us', url: '/contact/' }],
@@ -90,7 +91,7 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'founded',
-    pattern: /\b(when (was|were|did) (you|nexaloom|the company|your company)\b.*\b(found(ed)?|start(ed)?|establish(ed)?|begin|began)|how old is (nexaloom|your company|the company)|(founding|founded) (year|in)|since when)\b/i,
+    pattern: /\b(when (was|were|did) (you|the company|your company)\b.*\b(found(ed)?|start(ed)?|establish(ed)?|begin|began)|how old is (your company|the company)|(founding|founded) (year|in)|since when)\b/i,
     reply: () => ({
       answer: `${site.name} was founded in ${site.foundingYear} in ${site.address.locality}, ${site.address.country}. Read more [about us](/about/).`,
       sources: [{ title: 'About us', url: '/about/' }],
@@ -99,7 +100,7 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'careers',
-    pattern: /^(are|is) (you|nexaloom|your company) hiring\b|^(do you have )?(any )?(job openings?|open (positions|roles|vacancies)|jobs|vacancies|openings|career opportunities|current openings)( available| at the moment| right now)?[\s?.!]*$/i,
+    pattern: /^(are|is) (you|the company|your company) hiring\b|^(do you have )?(any )?(job openings?|open (positions|roles|vacancies)|jobs|vacancies|openings|career opportunities|current openings)( available| at the moment| right now)?[\s?.!]*$/i,
     reply: () => ({
       answer: `Yes, we're hiring. See the open positions and how to apply on our [careers page](/careers/). Students can also look at our [internship program](/internship-program/).`,
       sources: [{ title: 'Careers', url: '/careers/' }, { title: 'Internship program', url: '/internship-program/' }],
@@ -114,7 +115,8 @@ export interface IntentMatch {
 }
 
 export function matchIntent(question: string): IntentMatch | null {
-  const text = question.trim();
+  // Patterns say "the company": the company's own name reads so, whatever it is.
+  const text = meaningText(question.trim());
   for (const intent of INTENTS) {
     if (intent.pattern.test(text)) return { name: intent.name, reply: intent.reply() };
   }

@@ -97,7 +97,10 @@ export interface PageHit {
   url: string;
   pageTitle: string;
   score: number;
+  /** Up to two of its passages, the best answers first by their own words and meaning: what is quoted. */
   chunks: ScoredChunk[];
+  /** The passage that holds the page's best evidence, its visitor questions included (for a where-is-it question, often the page itself). */
+  best: ScoredChunk;
 }
 
 export interface Retrieval {
@@ -283,12 +286,12 @@ export class Retriever {
     const pages = new Map<string, PageHit>();
     for (const scored of ranked) {
       const path = scored.chunk.url.split('#')[0];
-      const page: PageHit = pages.get(path) ?? { url: path, pageTitle: scored.chunk.pageTitle, score: Number.NEGATIVE_INFINITY, chunks: [] };
+      const page: PageHit = pages.get(path) ?? { url: path, pageTitle: scored.chunk.pageTitle, score: Number.NEGATIVE_INFINITY, chunks: [], best: scored };
       // A page ranks by its best evidence, its visitor questions included; counting its other
       // passages would let a page with many similar ones (the FAQ, a long article) outrank the one
       // passage that answers. What it quotes are its passages that answer best by their own words and meaning.
-      page.score = Math.max(page.score, scored.score);
       if (page.chunks.length < 2) page.chunks.push(scored);
+      if (scored.score > page.score) [page.score, page.best] = [scored.score, scored];
       pages.set(path, page);
     }
     return {
