@@ -54,6 +54,10 @@ describe('the embedding worker', () => {
     await expect(embedder.embed(['a question'], 0)).rejects.toThrow(/took over 0 ms/);
   });
 
+  it('answers an empty batch with no vectors', async () => {
+    await expect(embedder.embed([])).resolves.toEqual([]);
+  });
+
   it('rejects every request once closed', async () => {
     const closing = new Embedder();
     await closing.ready;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Answerer, type Answer } from '@/lib/assistant/answerer';
+import { Answerer, OUT_OF_SCOPE_ANSWER, type Answer } from '@/lib/assistant/answerer';
 import { isYesNoQuestion, yesOrNo } from '@/lib/assistant/directAnswer';
 import { Embedder } from '@/lib/assistant/embedding/embedder';
 import { followUps, topicFollowUps } from '@/lib/assistant/followUps';
@@ -93,6 +93,18 @@ describe('a question after a figure or a name', () => {
       expect((await ask(question)).mode, question).toBe('abstain');
     }
   });
+});
+
+describe('a request no page answers', () => {
+  it('is declined as out of scope by its meaning, while questions about the work are answered', async () => {
+    for (const question of ['will it snow in Shimla next week?', 'who won the chess world championship']) {
+      const reply = await ask(question);
+      expect([reply.mode, reply.answer], question).toEqual(['abstain', OUT_OF_SCOPE_ANSWER]);
+    }
+    // Not close enough to any request to be called out of scope, but no page answers it either.
+    expect((await ask('best way to cook rice in a pressure cooker')).mode).toBe('abstain');
+    for (const question of ['Do you write Python for clients?', 'can you build a weather data pipeline for our stores?']) expect((await ask(question)).mode, question).toBe('retrieval');
+  }, 30_000);
 });
 
 describe('every follow-up the assistant offers', () => {

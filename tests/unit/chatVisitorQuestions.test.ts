@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '@/data/site';
+import { pagesStatingWhatIsAsked } from '@/lib/assistant/answerTypes';
+import type { Chunk } from '@/lib/assistant/chunks';
+import { EMBEDDING_DIMS } from '@/lib/assistant/embedding/embedder';
+import { isPersonalTask } from '@/lib/assistant/guard';
+import { meaningText } from '@/lib/assistant/meaningText';
+import { Retriever, type PageHit } from '@/lib/assistant/retriever';
+import { validateVisitorQuestions } from '@/lib/content/visitorQuestions';
+
+const chunk = (id: string, fields: Partial<Chunk> = {}): Chunk => ({ id, url: id, kind: 'page', pageTitle: id, heading: id, text: 'Some words about this page.', tags: '', ...fields });
+/** A unit vector along one axis, with a little of another: cosine similarities are easy to read. */
+function vector(axis: number, other = axis, share = 0): Float32Array {
+  const values = new Float32Array(EMBEDDING_DIMS);
+  values[axis] = Math.sqrt(1 - share * share);
+  values[other] += share;
+  return values;
+}
+
+describe('visitor questions, as editors write them', () => {
+  const known = new Set(['/insights/', '/faq/']);
+
+  it('keeps each question of a page that exists', () => {
+    const { questions, problems } = validateVisitorQuestions({ '/insights/': ['where is your blog?', 'do you publish articles'] }, known);
+    expect(problems).toEqual([]);
+    expect(questions).toEqual([
+      { text: 'where is your blog?', page: '/insights/' },
+      { text: 'do you publish articles', page: '/insights/' },
+    ]);
+  });
+
+  it('names the page and the field of every problem, and keeps nothing of a bad entry', () => {
+    const { questions, problems } = validateVisitorQuestions({ '/blog/': ['where is your blog?'], '/insights/': ['ok?', 'x'.repeat(201)], '/faq/': [] }, known, 'data/visitorQuestions/pages.ts');
+    expect(questions).toEqual([]);
+    expect(problems.map(({ entry, field, level, file }) => `${level} ${file} ${entry} ${field}`)).toEqual([
+      'error data/visitorQuestions/pages.ts visitor questions for /blog/ page',
+      'error data/visitorQuestions/pages.ts visitor questions for /insights/ [0]',
+      'error data/visitorQuestions/pages.ts visitor questions for /insights/ [1]',
+      'error data/visitorQuestions/pages.ts visitor questions for /faq/ questions',
+    ]);
+  });
+
+  it('refuses one question for two pages, and warns of a question listed twice for one', () => {
+    const { questions, problems } = validateVisitorQuestions({ '/insights/': ['Where is your blog?', 'where is your blog?'], '/faq/': ['where is your BLOG?'] }, known);
+    expect(questions).toHaveLength(1);
+    expect(problems.map(({ level, entry }) => `${level} ${entry}`)).toEqual(['warning visitor questions for /insights/', 'error visitor questions for /faq/']);
+  });
+});
+
+describe('retrieval by visitor questions', () => {
+  const chunks = [chunk('/insights/', { text: 'Articles by our engineers.' }), chunk('/insights/some-article/', { kind: 'article', pageTitle: 'Releases', heading: 'Releases', text: 'Deployments without downtime.' }), chunk('/insights/some-article/#part', { url: '/insights/some-article/#part', kind: 'article', pageTitle: 'Releases', heading: 'Rollbacks', text: 'Rollbacks.' })];
+  const questions = [
+    { text: 'where can I read your blog', page: '/insights/' },
+    { text: 'how do we release without downtime', page: '/insights/some-article/' },
+    { text: 'a question for a page the index does not have', page: '/missing/' },
+  ];
+  // Passages along axes 0-2, the questions along axes 10 and 11 (and 12 for the missing page), one out-of-scope request along 20.
+  const vectors = [vector(0), vector(1), vector(2), vector(10), vector(11), vector(12), vector(20)];
+  const retriever = new Retriever(chunks, vectors, questions, ['tell me a joke']);
+
+  it('leads with the page whose visitor question is closest in meaning, through its own passage', () => {
+    const found = retriever.retrieve('anything', vector(11, 1, 0.3));
+    expect(found.pages[0].url).toBe('/insights/some-article/');
+    expect(found.pages[0].best.chunk.id).toBe('/insights/some-article/');
+    expect(found.bestAsked).toBeCloseTo(Math.sqrt(1 - 0.09), 5);
+    expect(found.bestOutOfScope).toBeCloseTo(0, 5);
+  });
+
+  it('counts a question as less close than a passage at the same cosine', () => {
+    const found = retriever.retrieve('anything', vector(10, 1, 0.99));
+    // The passage at cosine 0.99 beats the listing's question at cosine 0.14 less the offset.
+    expect(found.pages[0].url).toBe('/insights/some-article/');
+    expect(found.pages[0].best.passageSimilarity).toBeCloseTo(0.99, 5);
+  });
+
+  it('finds a page by the words of its visitor questions, and counts them as covered', () => {
+    expect(retriever.pages('blog')[0].url).toBe('/insights/');
+    expect(retriever.coverage('blog', chunks[0])).toBe(1);
+    expect(retriever.coverage('blog', chunks[1])).toBe(0);
+  });
+
+  it('finds how close a question is to a request no page answers', () => {
+    expect(retriever.retrieve('anything', vector(20)).bestOutOfScope).toBeCloseTo(1, 5);
+  });
+
+  it('uses no question vectors when the vectors do not cover the questions', () => {
+    const partial = new Retriever(chunks, vectors.slice(0, 3), questions);
+    expect(partial.retrieve('anything', vector(11)).bestAsked).toBeNull();
+  });
+});
+
+describe('what a passage must state to answer', () => {
+  const page = (url: string, text: string): PageHit => {
+    const scored = { chunk: chunk(url, { text }), score: 1, lexical: 1, similarity: 0.5, passageSimilarity: 0.5 };
+    return { url, pageTitle: url, score: 1, chunks: [scored], best: scored };
+  };
+
+  it('a year, not one the question gives', () => {
+    expect(pagesStatingWhatIsAsked('since what year have you held the certificate?', [page('/a/', 'We hold the certificate and renew it.'), page('/b/', 'We have held the certificate since 2019.')])?.[0].url).toBe('/b/');
+    expect(pagesStatingWhatIsAsked('what was your booth number at the 2024 show?', [page('/a/', 'Our booth at the 2024 show was busy.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('what was your booth number at the 2024 show?', [page('/a/', 'Find our booth, number 4410, at the 2024 show.')])).not.toBeNull();
+  });
+
+  it('a percentage in a sentence about what was asked', () => {
+    expect(pagesStatingWhatIsAsked('what percentage of your engineers are women?', [page('/a/', 'Uptime was 99.9% last year. Many of our engineers are women.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('what percentage of your engineers are women?', [page('/a/', 'Women are 38% of our engineers.')])).not.toBeNull();
+  });
+
+  it('a count of the thing counted, not a year or a figure after it', () => {
+    expect(pagesStatingWhatIsAsked('exactly how many of the 2024 interns got offers?', [page('/a/', 'In our 2024 cohorts, most interns got offers.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('how many people work here?', [page('/a/', 'Interns included, people get 16 paid hours.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('how many people work here?', [page('/a/', 'We are about 320 people.')])).not.toBeNull();
+  });
+
+  it('money for any "how much" about money', () => {
+    expect(pagesStatingWhatIsAsked('is there prize money for the hackathon? how much?', [page('/a/', 'The hackathon has prizes.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('how much do staff get to spend on courses?', [page('/a/', 'A budget of ₹40,000 a year for courses.')])).not.toBeNull();
+  });
+
+  it('a name in a sentence holding half of what was asked', () => {
+    expect(pagesStatingWhatIsAsked('who won mentor of the year at the awards?', [page('/a/', 'Talks by Rohan Deshpande opened the day. Awards were given.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('who won mentor of the year at the awards?', [page('/a/', 'Mentor of the year went to Asha Kulkarni.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('which certification body audits you?', [page('/a/', 'We are certified.')])).toBeNull();
+    // "Who owns the code" asks who, not for a name.
+    expect(pagesStatingWhatIsAsked('who owns the code?', [page('/a/', 'You own the code.')])).not.toBeNull();
+  });
+});
+
+describe('questions read for their meaning', () => {
+  it('reads the company and the assistant by what they are, in any case and possessive', () => {
+    expect(meaningText(`Who founded ${site.name.toUpperCase()}? What is ${site.name}'s address? Is ${site.assistant.name} a bot?`)).toBe(
+      "Who founded the company? What is the company address? Is the assistant a bot?",
+    );
+  });
+
+  it('declines orders for code and translations, not questions about writing code for a client', () => {
+    for (const order of ['write me a python function that reverses a linked list', 'Write a SQL query to find duplicates', 'translate good morning into German']) expect(isPersonalTask(order), order).toBe(true);
+    for (const question of ['can you write a python script that automates our reports?', 'do you write unit tests?', 'do you translate apps into Arabic?']) expect(isPersonalTask(question), question).toBe(false);
+  });
+});
