@@ -116,7 +116,7 @@ export const articleQuestions: VisitorQuestions = {
   ],
   '/insights/hackathon-projects-that-outlive-the-weekend/': [
     'do you hold hackathons, and what happens to the projects afterwards?',
-    'nexaloom hackathon',
+    '{name} hackathon',
     'how are hackathon projects judged at your company',
     'our internal hackathon ideas always die after demo day, how do you keep the good ones going?',
     'what is the six week runway for hackathon winners',
@@ -579,7 +579,7 @@ export const articleQuestions: VisitorQuestions = {
     'which actions should a travel AI agent be allowed to do on its own, like holds, payments or cancellations',
   ],
   '/insights/the-first-thirty-days-on-a-client-team/': [
-    'what happens in my first month if I join Nexaloom as an experienced engineer?',
+    'what happens in my first month if I join {name} as an experienced engineer?',
     'im starting as a senior developer with you soon, what will my first few weeks look like',
     'onboarding plan for new engineers',
     'Do new joiners have to go on call straight away?',
@@ -683,7 +683,7 @@ export const articleQuestions: VisitorQuestions = {
     'how fast did nurses act on urgent blood pressure alerts after the redesign?',
   ],
   '/insights/what-two-anchor-days-a-week-changed-for-our-teams/': [
-    'do I have to go into the office every day if I work at Nexaloom?',
+    'do I have to go into the office every day if I work at {name}?',
     'what is your hybrid work policy',
     'anchor days pune office',
     'our office is full of people on video calls with colleagues who stayed home, how do we make hybrid work actually work',

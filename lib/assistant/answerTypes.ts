@@ -74,7 +74,7 @@ function statesCount(text: string, counted: string): boolean {
 
 /** What a passage must state to answer the question, or null when the question asks for no particular kind of fact. */
 function requiredFact(question: string): ((text: string) => boolean) | null {
-  if (asksAmount(question)) return (text) => MONEY.test(text);
+  if (asksAmount(question)) return (text) => statesFigure(text, question, MONEY);
   if (ASKS_PERCENT.test(question)) return (text) => statesFigure(text, question, PERCENT);
   const counted = ASKS_COUNT.exec(question)?.[1];
   if (counted) return (text) => statesCount(text, counted);

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { applyBrand } from './brand';
 import type { ContentProblem } from './validate';
 
 /**
- * Questions visitors ask that a page answers, in their words rather than the page's: the assistant
+ * Questions visitors ask that a page answers, in their words rather than the page's (the company
+ * named by its tokens, {name} and {assistant}, and pages by theirs, /{slug}-at-rsac-2024/): the assistant
  * indexes them beside the page, so "where's your blog?" finds the article listing and "our site
  * flashes the old version first" finds the article on flicker-free A/B tests.
  */
@@ -32,7 +34,8 @@ export function validateVisitorQuestions(raw: VisitorQuestions, knownPaths: Read
   const problems: ContentProblem[] = [];
   const questions: { text: string; page: string }[] = [];
   const seen = new Map<string, string>();
-  for (const [page, list] of Object.entries(raw)) {
+  for (const [rawPage, list] of Object.entries(raw)) {
+    const page = applyBrand(rawPage);
     const entry = `visitor questions for ${page}`;
     if (!knownPaths.has(page)) {
       problems.push({ level: 'error', file, entry, field: 'page', message: 'no page of the site has this path' });
@@ -43,7 +46,7 @@ export function validateVisitorQuestions(raw: VisitorQuestions, knownPaths: Read
       for (const issue of parsed.error.issues) problems.push({ level: 'error', file, entry, field: issue.path.length ? `[${issue.path.join('.')}]` : 'questions', message: issue.message });
       continue;
     }
-    for (const text of parsed.data) {
+    for (const text of parsed.data.map(applyBrand)) {
       const key = text.toLowerCase();
       const other = seen.get(key);
       if (other !== undefined) {

@@ -72,10 +72,17 @@ describe('POST /api/chat: the contract', () => {
   });
 
   it('says honestly when the site has no answer, and points to the contact page', async () => {
-    const reply = (await ask(app, { sessionId: SESSION, question: 'What is a good recipe for banana bread?' })).json();
+    const reply = (await ask(app, { sessionId: SESSION, question: 'What was your annual revenue last year?' })).json();
     expect(reply.mode).toBe('abstain');
     expect(reply.answer).toContain("couldn't find that on our website");
     expect(reply.answer).toContain('(/contact/)');
+  });
+
+  it('declines a request no website answers as out of scope', async () => {
+    const reply = (await ask(app, { sessionId: SESSION, question: 'What is a good recipe for banana bread?' })).json();
+    expect(reply.mode).toBe('abstain');
+    expect(reply.answer).toContain('I can only help with questions about');
+    expect(reply.sources).toEqual([]);
   });
 
   it('uses the previous turn of the same session for a follow-up question', async () => {
