@@ -23,6 +23,10 @@ export interface Answer extends ChatReply {
   pages: PageHit[];
 }
 
+/** The pages an answer is chosen from and cites... */
+const ANSWER_PAGES = 3;
+/** ...and the next ones found, whose FAQ entries, roles and topics are offered as follow-ups. */
+const FOLLOW_UP_PAGES = 3;
 /** The words gate: the best passage must hold this share of the question's terms... */
 const MIN_COVERAGE = 0.25;
 /** ...and score at least this much per question term (BM25+ with our boosts). */
@@ -146,13 +150,14 @@ export class Answerer {
   /** The reply from the site's passages, for a question answerWithoutSearch has no reply to. */
   answerBySearch(prepared: PreparedQuestion, queryVector: Float32Array | null = null): Answer {
     const { query } = prepared;
-    const retrieval = this.retriever.retrieve(query, queryVector, 3, this.mode);
+    const searched = this.retriever.retrieve(query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode);
+    const retrieval = { ...searched, pages: searched.pages.slice(0, ANSWER_PAGES) };
     if (outOfScope(retrieval)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
     const answering = confident(query, retrieval, this.retriever) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages) : null;
     if (!answering) {
       return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages: retrieval.pages };
     }
-    return { ...this.compose(prepared, answering), mode: 'retrieval', query, pages: answering };
+    return { ...this.compose(prepared, answering, searched.pages.slice(ANSWER_PAGES)), mode: 'retrieval', query, pages: answering };
   }
 
   /**
@@ -160,7 +165,7 @@ export class Answerer {
    * no, or the page a where-is-it question is after), then two or three of its sentences. The
    * sources are listed once, in `sources`: the best page, and the others that score close to it.
    */
-  private compose({ question, query }: PreparedQuestion, found: PageHit[]): Omit<ChatReply, 'mode'> {
+  private compose({ question, query }: PreparedQuestion, found: PageHit[], further: PageHit[]): Omit<ChatReply, 'mode'> {
     const where = isWhereQuestion(question);
     const pages = where ? wholePagesFirst(found) : found;
     const [leadPage] = pages;
@@ -179,7 +184,7 @@ export class Answerer {
       opening = sentences.length ? yesOrNo(question, sentences[0], lead.chunk, (lead.passageSimilarity ?? 0) >= SURE_SIMILARITY) : null;
     }
     const answer = [opening, escapeMarkdown(body.join(' '))].filter(Boolean).join(' ');
-    const passages = pages.flatMap((page) => page.chunks.map(({ chunk }) => chunk));
+    const passages = [...pages, ...further].flatMap((page) => page.chunks.map(({ chunk }) => chunk));
     return { answer, sources, suggestions: followUps(question, lead.chunk, passages) };
   }
 }

@@ -1,5 +1,4 @@
 import { navSections } from '@/data/navigation';
-import { STARTER_QUESTIONS } from '@/lib/chat/contract';
 import type { Chunk } from './chunks';
 import { comparableText } from './retriever';
 
@@ -44,13 +43,13 @@ function topicsOf(chunk: Chunk): string[] {
 
 /**
  * At most `limit` short questions to ask next: what the other passages found answer (FAQ entries,
- * roles, industry and capability pages), then the topics the answered page is filed under, then the
- * starter questions; never the question just asked or the passage that answered it.
+ * roles, industry and capability pages), then the topics the answered page is filed under; never
+ * the question just asked or the passage that answered it.
  */
 export function followUps(question: string, answered: Chunk, found: Chunk[], limit = 2): string[] {
   const asked = comparableText(question);
   const own = followUpFor(answered);
-  const candidates = [...found.map(followUpFor), ...topicsOf(answered), ...STARTER_QUESTIONS];
+  const candidates = [...found.map(followUpFor), ...topicsOf(answered)];
   const chosen: string[] = [];
   for (const candidate of candidates) {
     if (!candidate || candidate === own || candidate.length > MAX_LENGTH || comparableText(candidate) === asked) continue;

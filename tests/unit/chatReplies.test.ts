@@ -5,7 +5,6 @@ import { Embedder } from '@/lib/assistant/embedding/embedder';
 import { followUps, topicFollowUps } from '@/lib/assistant/followUps';
 import type { Chunk } from '@/lib/assistant/chunks';
 import { getFaqEntries, getOpenPositions } from '@/lib/content/siteContent';
-import { STARTER_QUESTIONS } from '@/lib/chat/contract';
 import { loadChatIndex, loadChatVectors } from '@/server/chat/loadIndex';
 
 let answerer: Answerer;
@@ -77,10 +76,8 @@ describe('a reply that reads like an answer', () => {
   it('never offers the question just asked, or the passage that answered it, as a follow-up', () => {
     const faq = chunk({ id: '/faq/#remote', url: '/faq/#remote', kind: 'faq', heading: 'Can I work remotely?' });
     const other = chunk({ id: '/faq/#apply', url: '/faq/#apply', kind: 'faq', heading: 'How do I apply?' });
-    expect(followUps('can I work remotely', faq, [faq, other])).toEqual(['How do I apply?', STARTER_QUESTIONS[0]]);
-    // Nothing else found: the starter questions, never the one just asked.
-    expect(followUps('How do I apply?', faq, [faq, other])).toEqual([STARTER_QUESTIONS[0], STARTER_QUESTIONS[1]]);
-    expect(followUps(STARTER_QUESTIONS[0], faq, [faq])).toEqual([STARTER_QUESTIONS[1], STARTER_QUESTIONS[2]]);
+    expect(followUps('can I work remotely', faq, [faq, other])).toEqual(['How do I apply?']);
+    expect(followUps('How do I apply?', faq, [faq, other])).toEqual([]);
   });
 });
 
