@@ -1,4 +1,5 @@
 import { expandQuery } from './synonyms';
+import type { Chunk } from './chunks';
 import { contentTerms, stemmedWords, wordsOf, type PageHit } from './retriever';
 import { stem } from './stem';
 
@@ -13,8 +14,10 @@ const ASKS_COUNT = /\bhow many\s+(?:of\s+(?:the|your|our|their)\s+)?(?:\d+\s+)?(
 const ASKS_PERCENT = /\b(what|which) (percentage|per ?cent|proportion|share)\b|\bas a (percentage|per ?cent)\b|\bwhat % /i;
 /** "What year…", "since when…", "when was … founded": the answer is a year. */
 const ASKS_YEAR = /\b(what|which) year\b|\bsince when\b|\bin what year\b/i;
-/** "What was your booth number": the answer is a number. */
-const ASKS_NUMBER = /\bwhat(?:'s| is| was)? (?:the |your |their )?(?:[\p{L}-]+ )?number\b/iu;
+/** "What was your booth number": the answer is a number, of the thing named before it when there is one. */
+const ASKS_NUMBER = /\bwhat(?:'s| is| was)? (?:the |your |their )?(?:([\p{L}-]+) )?number\b/iu;
+/** How close (in words) after the thing numbered its number must stand: "booth 4410", "booth, number 4410". */
+const NUMBER_WINDOW = 3;
 /** How close (in words) before the counted thing its figure must stand: "about 200 engineers", "40 of our people". */
 const COUNT_WINDOW = 4;
 /** A year ("our 2024 cohorts") is a date, not a count. */
@@ -23,6 +26,8 @@ const YEAR_IN_TEXT = /\b(19|20)\d\d\b/;
 const MONEY = /[$€£₹]\s?\d|\b\d[\d,.]*\s?(k|usd|eur|gbp|inr|rupees?|lakhs?|crores?|dollars?|euros?)\b/i;
 const PERCENT = /\d\s?(%|per ?cent\b)/i;
 const DIGIT = /\d/;
+/** Words a figure measures rather than counts things by. */
+const UNIT = /^(percent|minutes?|hours?|days?|weeks?|months?|years?|x|times|km|kg|mb|gb|ms|seconds?)$/i;
 const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
 
 /** "Who is the…", "what is the name of…", "which bank…": the answer is someone's or something's name. */
@@ -33,68 +38,136 @@ const NAME_RUN = /\b[A-Z][\p{Ll}'’-]+(?:\s+[A-Z][\p{Ll}'’-]+)+/gu;
 /** Capitalised at the start of a sentence, not because they name someone. */
 const SENTENCE_STARTERS = new Set('A An And As At By For From How If In It Its Most Our Some The These This Those We What When Where Which Who With You Your'.split(' '));
 
-const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+/);
+/** One sentence of a passage: the words the checks read, and the words a reply quotes. */
+interface Sentence {
+  /** A table row reads with its figures first and its table's header after ("about 320 People"), so a figure stands before what it counts. */
+  read: string;
+  /** A table row is quoted as "Share of women, Engineering: 34%"; a sentence as it is written. */
+  quoted: string;
+}
+
+/** A text's sentences; the rows of a table ("label | value" lines after a header line) included. */
+function sentencesOf(text: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  let header: string[] | null = null;
+  for (const line of text.split(/\n+/)) {
+    if (!line.includes('|')) {
+      header = null;
+      sentences.push(...line.split(/(?<=[.!?])\s+/).map((sentence) => ({ read: sentence, quoted: sentence })));
+      continue;
+    }
+    const [label = '', ...values] = line.split('|').map((cell) => cell.trim());
+    if (header === null) {
+      header = [label, ...values].filter(Boolean);
+      continue;
+    }
+    const measured = header.slice(1).join(', ');
+    sentences.push({ read: [...values, label, ...header].filter(Boolean).join(' '), quoted: `${measured ? `${measured}, ` : ''}${label}: ${values.filter(Boolean).join(', ')}.` });
+  }
+  return sentences;
+}
+
+/** The question's terms a sentence must share to be about it: its content words, less `asking`, the words that ask for the fact ("how many", "what percentage"). */
+const askedTerms = (question: string, asking: readonly string[] = []) => new Set(contentTerms(question).filter((term) => !asking.includes(term)).map(stem));
+
+/** How many of the asked terms a sentence holds. */
+const heldTerms = (sentence: string, asked: Set<string>) => {
+  const words = stemmedWords(sentence);
+  return [...asked].filter((word) => words.has(word)).length;
+};
 
 /** Whether a sentence is about what was asked: it holds at least half of the question's terms. */
-function aboutWhatWasAsked(sentence: string, asked: Set<string>): boolean {
-  const words = stemmedWords(sentence);
-  const held = [...asked].filter((word) => words.has(word)).length;
+const aboutWhatWasAsked = (sentence: string, asked: Set<string>) => {
+  const held = heldTerms(sentence, asked);
   return held > 0 && held >= asked.size / 2;
-}
+};
 
-/** Whether a sentence about what was asked names someone or something the question does not. */
-function statesName(text: string, question: string): boolean {
-  const asked = new Set(contentTerms(question).map(stem));
-  return sentencesOf(text).some((sentence) => {
-    if (!aboutWhatWasAsked(sentence, asked)) return false;
-    return [...sentence.matchAll(NAME_RUN)].some(([run]) => {
-      const parts = run.split(/\s+/);
-      return !SENTENCE_STARTERS.has(parts[0]) && !parts.some((part) => asked.has(stem(part.toLowerCase())));
-    });
+/** Whether a sentence names someone or something the question does not. */
+function namesSomeone(sentence: string, asked: Set<string>): boolean {
+  return [...sentence.matchAll(NAME_RUN)].some(([run]) => {
+    const parts = run.split(/\s+/);
+    return !SENTENCE_STARTERS.has(parts[0]) && !parts.some((part) => asked.has(stem(part.toLowerCase())));
   });
 }
 
-/** Whether a sentence about what was asked matches `figure` ("a year", "a percentage"), besides any figure the question itself gives ("at RSAC 2024"). */
-function statesFigure(text: string, question: string, figure: RegExp): boolean {
-  const asked = new Set(contentTerms(question).map(stem));
+/** Whether a sentence matches `figure` ("a year", "a percentage"), besides any figure the question itself gives ("at RSAC 2024"). */
+function givesFigure(sentence: string, figure: RegExp, given: Set<string>): boolean {
+  const rest = given.size ? sentence.replace(/\d[\d,.]*/g, (figureText) => (given.has(figureText) ? '' : figureText)) : sentence;
+  return figure.test(rest);
+}
+
+/** Whether a sentence gives a figure just before the thing counted: "about 320 people", not "16 hours for our people", "six-month interns" or "68% of clients". */
+function givesCount(sentence: string, counted: Set<string>): boolean {
+  const words = wordsOf(sentence.replace(/(\d)\s?(%|per ?cent\b)/gi, '$1 percent'));
+  // A figure measures the word after it when that is a unit ("six-month", "68%"), unless that unit is what is counted.
+  const counts = (position: number) => NUMBER.test(words[position]) && !YEAR.test(words[position]) && !(UNIT.test(words[position + 1] ?? '') && !counted.has(stem(words[position + 1])));
+  return words.some((word, position) => counted.has(stem(word)) && Array.from({ length: Math.min(position, COUNT_WINDOW) }, (_, back) => position - 1 - back).some(counts));
+}
+
+/** Whether a sentence gives a number just after the thing numbered ("booth 4410", "stand number 12"), besides a figure the question gives. */
+function givesNumberOf(sentence: string, numbered: Set<string>, given: Set<string>): boolean {
+  const words = wordsOf(sentence);
+  return words.some((word, position) => numbered.has(stem(word)) && words.slice(position + 1, position + 1 + NUMBER_WINDOW).some((next) => DIGIT.test(next) && !given.has(next)));
+}
+
+/** What a sentence must give to answer the question, and the words that ask for it; null when the question asks for no particular kind of fact. */
+function requiredFact(question: string): { gives: (sentence: string) => boolean; asking: string[] } | null {
   const given = new Set(question.match(/\d[\d,.]*/g) ?? []);
-  return sentencesOf(text).some((sentence) => {
-    const rest = given.size ? sentence.replace(/\d[\d,.]*/g, (figureText) => (given.has(figureText) ? '' : figureText)) : sentence;
-    return figure.test(rest) && (asked.size === 0 || aboutWhatWasAsked(sentence, asked));
-  });
-}
-
-/** Whether a text gives a figure just before the thing counted (or one of its synonyms): "about 320 people", not "16 hours for our people". */
-function statesCount(text: string, counted: string): boolean {
-  const forms = new Set([counted, ...expandQuery([counted])].map((word) => stem(word.toLowerCase())));
-  const words = wordsOf(text);
-  const isFigure = (word: string) => NUMBER.test(word) && !YEAR.test(word);
-  return words.some((word, position) => forms.has(stem(word)) && words.slice(Math.max(0, position - COUNT_WINDOW), position).some(isFigure));
-}
-
-/** What a passage must state to answer the question, or null when the question asks for no particular kind of fact. */
-function requiredFact(question: string): ((text: string) => boolean) | null {
-  if (asksAmount(question)) return (text) => statesFigure(text, question, MONEY);
-  if (ASKS_PERCENT.test(question)) return (text) => statesFigure(text, question, PERCENT);
+  const figure = (pattern: RegExp) => (sentence: string) => givesFigure(sentence, pattern, given);
+  if (asksAmount(question)) return { gives: figure(MONEY), asking: [] };
+  if (ASKS_PERCENT.test(question)) return { gives: figure(PERCENT), asking: ['percentage', 'percent', 'proportion'] };
   const counted = ASKS_COUNT.exec(question)?.[1];
-  if (counted) return (text) => statesCount(text, counted);
-  if (ASKS_YEAR.test(question)) return (text) => statesFigure(text, question, YEAR_IN_TEXT);
-  if (ASKS_NUMBER.test(question)) return (text) => statesFigure(text, question, DIGIT);
-  if (ASKS_NAME.test(question)) return (text) => statesName(text, question);
+  if (counted) return { gives: (sentence) => givesCount(sentence, new Set([counted, ...expandQuery([counted])].map((word) => stem(word.toLowerCase())))), asking: ['many'] };
+  if (ASKS_YEAR.test(question)) return { gives: figure(YEAR_IN_TEXT), asking: ['year'] };
+  const number = ASKS_NUMBER.exec(question);
+  if (number) return { gives: (sentence) => givesNumberOf(sentence, new Set([number[1], 'number'].filter(Boolean).map((word) => stem(word.toLowerCase()))), given), asking: ['number'] };
+  if (ASKS_NAME.test(question)) {
+    const asked = askedTerms(question);
+    return { gives: (sentence) => namesSomeone(sentence, asked), asking: ['name', 'names'] };
+  }
   return null;
 }
 
 /** The pages with the one at `index` first, the others in their order. */
 export const ledBy = (pages: PageHit[], index: number): PageHit[] => (index <= 0 ? pages : [pages[index], ...pages.filter((_, position) => position !== index)]);
 
+/** The sentence of a passage that gives what a question asks for. */
+export interface StatedFact {
+  chunk: Chunk;
+  /** As it is quoted: a table row as "Share of women, Engineering: 34%". */
+  sentence: string;
+}
+
+export interface FactfulPages {
+  pages: PageHit[];
+  /** The lead page's sentence that gives what was asked; null when the question asks for no particular fact. */
+  fact: StatedFact | null;
+}
+
 /**
  * A question that asks for a figure ("how much…", "how many…", "what year…") or a name ("who
- * is the…") is answered by the first page found that states one; the others move down. Null when
- * none does: the passages are about the subject, not what was asked of it.
+ * is the…") is answered by the first page found with a sentence that is about what was asked and
+ * gives one: that page leads, and of its passages (`passagesOf`, in page order) the sentence
+ * holding most of the question is the fact, the earliest on a tie. Null when no page gives it: the passages
+ * are about the subject, not what was asked of it.
  */
-export function pagesStatingWhatIsAsked(question: string, pages: PageHit[]): PageHit[] | null {
-  const states = requiredFact(question);
-  if (!states) return pages;
-  const index = pages.findIndex((page) => page.chunks.some(({ chunk }) => states(`${chunk.heading} ${chunk.text}`)));
-  return index < 0 ? null : ledBy(pages, index);
+export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], passagesOf: (page: PageHit) => Chunk[] = (page) => page.chunks.map(({ chunk }) => chunk)): FactfulPages | null {
+  const required = requiredFact(question);
+  if (!required) return { pages, fact: null };
+  const { gives, asking } = required;
+  const asked = askedTerms(question, asking);
+  for (const [index, page] of pages.entries()) {
+    let best: { fact: StatedFact; held: number } | null = null;
+    for (const chunk of passagesOf(page)) {
+      for (const [position, { read: own, quoted }] of sentencesOf(chunk.text).entries()) {
+        // The heading reads with the passage's first sentence: "Learning budget" makes "Everyone gets ₹40,000 a year" about it.
+        const read = position === 0 ? `${chunk.heading} ${own}` : own;
+        if (!aboutWhatWasAsked(read, asked) || !gives(read)) continue;
+        const held = heldTerms(read, asked);
+        if (!best || held > best.held) best = { fact: { chunk, sentence: quoted }, held };
+      }
+    }
+    if (best) return { pages: ledBy(pages, index), fact: best.fact };
+  }
+  return null;
 }

@@ -7,7 +7,7 @@ import { STARTER_QUESTIONS, type ChatReply, type ChatSource } from '@/lib/chat/c
 import { isPersonalTask, looksLikeInjection } from './guard';
 import { matchIntent } from './intents';
 import { meaningText } from './meaningText';
-import { ledBy, pagesStatingWhatIsAsked } from './answerTypes';
+import { ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
 import { ASKED_OFFSET, contentTerms, Retriever, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk } from './retriever';
 
 /** One earlier exchange of the session, enough to resolve a follow-up question. */
@@ -153,11 +153,11 @@ export class Answerer {
     const searched = this.retriever.retrieve(query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode);
     const retrieval = { ...searched, pages: searched.pages.slice(0, ANSWER_PAGES) };
     if (outOfScope(retrieval)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
-    const answering = confident(query, retrieval, this.retriever) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages) : null;
+    const answering = confident(query, retrieval, this.retriever) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages, (page) => this.retriever.passagesOf(page)) : null;
     if (!answering) {
       return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages: retrieval.pages };
     }
-    return { ...this.compose(prepared, answering, searched.pages.slice(ANSWER_PAGES)), mode: 'retrieval', query, pages: answering };
+    return { ...this.compose(prepared, answering, searched.pages.slice(ANSWER_PAGES)), mode: 'retrieval', query, pages: answering.pages };
   }
 
   /**
@@ -165,15 +165,16 @@ export class Answerer {
    * no, or the page a where-is-it question is after), then two or three of its sentences. The
    * sources are listed once, in `sources`: the best page, and the others that score close to it.
    */
-  private compose({ question, query }: PreparedQuestion, found: PageHit[], further: PageHit[]): Omit<ChatReply, 'mode'> {
+  private compose({ question, query }: PreparedQuestion, { pages: found, fact }: FactfulPages, further: PageHit[]): Omit<ChatReply, 'mode'> {
     const where = isWhereQuestion(question);
     const pages = where ? wholePagesFirst(found) : found;
     const [leadPage] = pages;
-    // The page's passage whose best sentence (with its heading) holds most of the question; on a tie, the better-ranked one.
-    const lead = [...leadPage.chunks].sort((a, b) => bestSentenceScore(b.chunk, query) - bestSentenceScore(a.chunk, query))[0];
+    // The passage giving the fact asked for; else the page's passage whose best sentence (with its heading) holds most of the question, on a tie the better-ranked one.
+    const byQuestion = [...leadPage.chunks].sort((a, b) => bestSentenceScore(b.chunk, query) - bestSentenceScore(a.chunk, query))[0];
+    const lead = fact && !where ? { ...byQuestion, chunk: fact.chunk } : byQuestion;
     const related = pages.filter((page) => page === leadPage || alsoAnswers(page.chunks[0], lead));
     const sources: ChatSource[] = related.map((page) => (page === leadPage ? lead : page.chunks[0]).chunk).map((chunk) => ({ title: sourceTitle(chunk), url: chunk.url }));
-    const sentences = quote(lead.chunk.text, query);
+    const sentences = quote(lead.chunk.text, query, fact && !where ? fact.sentence : undefined);
     const whole = [...leadPage.chunks, leadPage.best].find(({ chunk }) => isWholePage(chunk))?.chunk;
     let opening: string | null;
     let body = sentences;

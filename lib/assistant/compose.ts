@@ -48,11 +48,16 @@ export function bestSentenceScore(passage: Pick<Chunk, 'heading' | 'text'>, ques
   return Math.max(0, ...scoredSentences(passage.text, question, passage.heading).scores.map(Math.round));
 }
 
-/** The passage's most relevant sentences: the one with the most question terms, then the next while the quote stays short. */
-export function quote(text: string, question: string): string[] {
+/**
+ * The passage's most relevant sentences: the one with the most question terms (or `opening`, the
+ * sentence giving the fact asked for), then the next while the quote stays short. An opening the
+ * passage does not hold as a sentence (a table row) is quoted alone.
+ */
+export function quote(text: string, question: string, opening?: string): string[] {
   const { all, scores } = scoredSentences(text, question);
+  if (opening !== undefined && !all.includes(opening)) return [opening];
   if (all.length === 0) return [];
-  const start = scores.indexOf(Math.max(...scores));
+  const start = opening !== undefined ? all.indexOf(opening) : scores.indexOf(Math.max(...scores));
   const picked = [all[start]];
   let words = wordCount(all[start]);
   for (let next = start + 1; next < all.length && picked.length < MAX_QUOTE_SENTENCES; next += 1) {

@@ -12,7 +12,7 @@ import { expandQuery } from './synonyms';
 /** Questions carry more filler than search boxes do. */
 export const QUESTION_STOP_WORDS = new Set([
   ...STOP_WORDS,
-  ...'about also any anything could did does doing done get got give i i\'m know like list me more much my need please show some someone something tell us want where why would yours'.split(' '),
+  ...'about also any anything could did does doing done get got give here i i\'m know like list me more much my need please show some someone something tell us want where why would yours'.split(' '),
   // Every page is about the company and its assistant: their names tell no page from another.
   ...[site.name, site.assistant.name].map((name) => name.toLowerCase()),
   // Conversational filler: visitors describe their situation in words no page is about.
@@ -145,6 +145,8 @@ export class Retriever {
   private readonly search: MiniSearch<Chunk>;
   private readonly byId: Map<string, Chunk>;
   private readonly positionOf: Map<Chunk, number>;
+  /** Each page's passages, in site order, by the path they link to. */
+  private readonly byPage = new Map<string, Chunk[]>();
   private readonly names: { name: string; chunk: Chunk }[];
   private readonly vectors: Float32Array[] | null;
   private readonly questionVectors: Float32Array[];
@@ -166,6 +168,10 @@ export class Retriever {
   ) {
     this.byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
     this.positionOf = new Map(chunks.map((chunk, position) => [chunk, position]));
+    for (const chunk of chunks) {
+      const path = chunk.url.split('#')[0];
+      this.byPage.set(path, [...(this.byPage.get(path) ?? []), chunk]);
+    }
     this.vectors = vectors ? vectors.slice(0, chunks.length) : null;
     const leads = pageLeads(chunks);
     const kept = questions.flatMap((question, position) => (leads.get(question.page) ? [{ ...question, position }] : []));
@@ -193,6 +199,11 @@ export class Retriever {
   /** The question's terms a passage holds, with its titles, tags and visitor questions: the answer gate's evidence that it is about what was asked. */
   coverage(question: string, chunk: Chunk): number {
     return termCoverage(question, `${chunk.pageTitle} ${chunk.heading} ${chunk.tags} ${chunk.text} ${this.askedText.get(chunk.id) ?? ''}`);
+  }
+
+  /** A page's passages in the order the page shows them (its own passage first). */
+  passagesOf(page: PageHit): Chunk[] {
+    return this.byPage.get(page.url) ?? page.chunks.map(({ chunk }) => chunk);
   }
 
   /** Passages the question names by their full title ("the Business Analyst job"), longest name first. */

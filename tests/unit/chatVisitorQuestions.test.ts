@@ -96,7 +96,7 @@ describe('what a passage must state to answer', () => {
   };
 
   it('a year, not one the question gives', () => {
-    expect(pagesStatingWhatIsAsked('since what year have you held the certificate?', [page('/a/', 'We hold the certificate and renew it.'), page('/b/', 'We have held the certificate since 2019.')])?.[0].url).toBe('/b/');
+    expect(pagesStatingWhatIsAsked('since what year have you held the certificate?', [page('/a/', 'We hold the certificate and renew it.'), page('/b/', 'We have held the certificate since 2019.')])?.pages[0].url).toBe('/b/');
     expect(pagesStatingWhatIsAsked('what was your booth number at the 2024 show?', [page('/a/', 'Our booth at the 2024 show was busy.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('what was your booth number at the 2024 show?', [page('/a/', 'Find our booth, number 4410, at the 2024 show.')])).not.toBeNull();
   });
@@ -110,6 +110,29 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('exactly how many of the 2024 interns got offers?', [page('/a/', 'In our 2024 cohorts, most interns got offers.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('how many people work here?', [page('/a/', 'Interns included, people get 16 paid hours.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('how many people work here?', [page('/a/', 'We are about 320 people.')])).not.toBeNull();
+  });
+
+  it('a count, not a duration or a share standing before the thing counted', () => {
+    expect(pagesStatingWhatIsAsked('how many interns do you take each year?', [page('/a/', 'We take six-month interns each year.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('how many clients do you have?', [page('/a/', 'Today 68% of clients use the app.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('how many months of support do you include?', [page('/a/', 'We include three months of support.')])).not.toBeNull();
+    // The figure must stand in a sentence about what was asked: engineers of the AI practice, not of the company.
+    expect(pagesStatingWhatIsAsked('how many engineers are in your AI practice?', [page('/a/', 'We are 320 engineers. Our AI practice builds agents.')])).toBeNull();
+  });
+
+  it('reads a table row with its header, and quotes it as a sentence', () => {
+    const table = 'Our figures:\nMeasure | Share of women\nAll employees | 38%\nEngineering | 34%';
+    const found = pagesStatingWhatIsAsked('what percentage of your engineering staff are women?', [page('/a/', table)]);
+    expect(found?.fact?.sentence).toBe('Share of women, Engineering: 34%.');
+    expect(pagesStatingWhatIsAsked('how many people work there?', [page('/a/', ' | \nFounded | 2011\nPeople | about 320')])?.fact?.sentence).toBe('People: about 320.');
+  });
+
+  it('quotes the sentence giving the fact: the one holding most of the question, the earliest on a tie', () => {
+    const text = 'A typical team has four to nine people. We are about 320 people in all.';
+    expect(pagesStatingWhatIsAsked('how many people are in a typical team?', [page('/a/', text)])?.fact?.sentence).toBe('A typical team has four to nine people.');
+    expect(pagesStatingWhatIsAsked('how many people do you have?', [page('/a/', 'We are about 320 people in all. A team has four to nine people.')])?.fact?.sentence).toBe('We are about 320 people in all.');
+    // A question asking for no particular fact keeps its pages and has no fact.
+    expect(pagesStatingWhatIsAsked('do you build mobile apps?', [page('/a/', text)])).toEqual({ pages: [expect.objectContaining({ url: '/a/' })], fact: null });
   });
 
   it('money for any "how much" about money, in a sentence about what was asked', () => {
