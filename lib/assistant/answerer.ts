@@ -7,6 +7,7 @@ import { STARTER_QUESTIONS, type ChatReply, type ChatSource } from '@/lib/chat/c
 import { isPersonalTask, looksLikeInjection } from './guard';
 import { matchIntent } from './intents';
 import { meaningText } from './meaningText';
+import { foreignTerms, SiteVocabulary } from './vocabulary';
 import { ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
 import { ASKED_OFFSET, contentTerms, Retriever, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk } from './retriever';
 
@@ -56,8 +57,10 @@ const OUT_OF_SCOPE_REPLY = { answer: OUT_OF_SCOPE_ANSWER, sources: [], suggestio
  * Whether the site answers the query: some passage, or some page's visitor question, is close to it
  * in meaning, or the passage its words match best holds enough of them and is not far from it in meaning.
  */
-function confident(query: string, { bestLexical, bestSimilarity, bestAsked }: Retrieval, retriever: Retriever): boolean {
-  const byWords = bestLexical !== null && retriever.coverage(query, bestLexical.chunk) >= MIN_COVERAGE && bestLexical.score / Math.max(1, contentTerms(query).length) >= MIN_SCORE_PER_TERM;
+function confident(query: string, { bestLexical, bestSimilarity, bestAsked }: Retrieval, retriever: Retriever, namesSomethingForeign: boolean): boolean {
+  // A question naming something the site never mentions ("can you build Tableau dashboards?") shares
+  // its other words with pages about the subject, not about that thing: its words vouch for nothing.
+  const byWords = !namesSomethingForeign && bestLexical !== null && retriever.coverage(query, bestLexical.chunk) >= MIN_COVERAGE && bestLexical.score / Math.max(1, contentTerms(query).length) >= MIN_SCORE_PER_TERM;
   if (bestSimilarity === null) return byWords;
   const closest = Math.max(bestSimilarity, (bestAsked ?? 0) - ASKED_OFFSET);
   return bestSimilarity >= SURE_SIMILARITY || (bestAsked ?? 0) >= SURE_ASKED || (byWords && closest >= MIN_SIMILARITY);
@@ -119,6 +122,7 @@ export interface PreparedQuestion {
  */
 export class Answerer {
   readonly retriever: Retriever;
+  private readonly vocabulary: SiteVocabulary;
 
   constructor(
     readonly index: ChatIndex,
@@ -126,6 +130,7 @@ export class Answerer {
     private readonly mode: RetrievalMode = 'hybrid',
   ) {
     this.retriever = new Retriever(index.passages, vectors, index.questions, index.outOfScope);
+    this.vocabulary = new SiteVocabulary([...index.passages.map((chunk) => `${chunk.pageTitle} ${chunk.heading} ${chunk.tags} ${chunk.text}`), ...index.questions.map((question) => question.text)]);
   }
 
   /** Cleans the question; a short or referring follow-up borrows the previous question's terms. */
@@ -153,7 +158,8 @@ export class Answerer {
     const searched = this.retriever.retrieve(query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode);
     const retrieval = { ...searched, pages: searched.pages.slice(0, ANSWER_PAGES) };
     if (outOfScope(retrieval)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
-    const answering = confident(query, retrieval, this.retriever) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages, (page) => this.retriever.passagesOf(page)) : null;
+    const foreign = foreignTerms(contentTerms(query), this.vocabulary).length > 0;
+    const answering = confident(query, retrieval, this.retriever, foreign) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages, (page) => this.retriever.passagesOf(page)) : null;
     if (!answering) {
       return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages: retrieval.pages };
     }

@@ -1,6 +1,7 @@
 import { devSet } from './devSet';
 import { evalSet } from './evalSet';
 import { freshTuningSet } from './freshTuningSet';
+import { secondTuningSet } from './secondTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half and the development set. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second tuning batch. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet];

