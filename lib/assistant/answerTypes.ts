@@ -6,8 +6,11 @@ import { stem } from './stem';
 /** "How much…" about money, or what a salary, a fee, a revenue is: the answer is an amount of money. */
 const HOW_MUCH = /\bhow much\b/i;
 const MONEY_WORD = /\b(cost|costs|charge|charges|price|prices|pay|paid|salary|salaries|stipend|fee|fees|rate|rates|revenue|earn|spend|budget|prize|bonus|allowance|compensation|discount|insurance|cover|money)\b/i;
-const ASKS_FOR_MONEY_FIGURE = /\b(what|what's|what is|what was)\b.*\b(salary|salaries|stipend|revenue|turnover|hourly rate|day rate)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(what is|what's)\b/i;
+const ASKS_FOR_MONEY_FIGURE =
+  /\b(what|what's|whats|what is|what was)\b.*\b(salary|salaries|stipend|revenue|turnover|hourly rate|day rate|pay|budget)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(what is|what's|whats)\b|\bwhat (did|does|do|would|will) .*\bcost\b/i;
 const asksAmount = (question: string) => (HOW_MUCH.test(question) && MONEY_WORD.test(question)) || ASKS_FOR_MONEY_FIGURE.test(question);
+/** "Did churn fall? By how much?": the answer is a figure. */
+const BY_HOW_MUCH = /\bby how much\b/i;
 /** "How many interns…", "how many of the 2024 interns…": the counted thing. */
 const ASKS_COUNT = /\bhow many\s+(?:of\s+(?:the|your|our|their)\s+)?(?:\d+\s+)?([\p{L}-]+)/iu;
 /** "What percentage…", "…as a percentage": the answer is a share. */
@@ -32,7 +35,7 @@ const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
 
 /** "Who is the…", "what is the name of…", "which bank…": the answer is someone's or something's name. */
 const ASKS_NAME =
-  /^who(?:'s| is| was| are| were)? (?:the|your|their|his|her|its)\b|^who (?:runs|leads|heads|founded|started|manages|won|wrote|audits|certifies)\b|\bwhat(?:'s| is| was| are)? (?:the |their |his |her |its )?names?\b|\bnames? of\b|\bwhich (?:[\p{L}'’-]+ ){0,2}(company|companies|university|college|bank|society|body|organi[sz]ation|client|customer|vendor|partner|firm|school|charity|ngo|hospital|person|people)\b/iu;
+  /^who(?:'s| is| was| are| were)? (?:the|your|their|his|her|its)\b|^who (?:runs|leads|heads|founded|started|manages|won|wrote|audits|certifies)\b|\bwhat(?:'s| is| was| are)? (?:the |their |his |her |its )?names?\b|\bnames? of\b|\bwhich (?:[\p{L}'’-]+ ){0,3}(company|companies|university|college|bank|lender|insurer|retailer|brand|airline|society|body|organi[sz]ation|client|customer|vendor|supplier|provider|manufacturer|agency|partner|firm|school|charity|ngo|hospital|person|people)\b/iu;
 /** Two or more capitalised words in a row ("Rohan Deshpande", "Acme Retail"). */
 const NAME_RUN = /\b[A-Z][\p{Ll}'’-]+(?:\s+[A-Z][\p{Ll}'’-]+)+/gu;
 /** Capitalised at the start of a sentence, not because they name someone. */
@@ -116,6 +119,7 @@ function requiredFact(question: string): { gives: (sentence: string) => boolean;
   const figure = (pattern: RegExp) => (sentence: string) => givesFigure(sentence, pattern, given);
   if (asksAmount(question)) return { gives: figure(MONEY), asking: [] };
   if (ASKS_PERCENT.test(question)) return { gives: figure(PERCENT), asking: ['percentage', 'percent', 'proportion'] };
+  if (BY_HOW_MUCH.test(question)) return { gives: figure(DIGIT), asking: [] };
   const counted = ASKS_COUNT.exec(question)?.[1];
   if (counted) return { gives: (sentence) => givesCount(sentence, new Set([counted, ...expandQuery([counted])].map((word) => stem(word.toLowerCase())))), asking: ['many'] };
   if (ASKS_YEAR.test(question)) return { gives: figure(YEAR_IN_TEXT), asking: ['year'] };

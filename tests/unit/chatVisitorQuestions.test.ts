@@ -139,12 +139,22 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('is there prize money for the hackathon? how much?', [page('/a/', 'The hackathon has prizes.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('how much do staff get to spend on courses?', [page('/a/', 'Everyone can spend ₹40,000 a year on courses.')])).not.toBeNull();
     expect(pagesStatingWhatIsAsked('what was your annual revenue last year?', [page('/a/', 'Health cover of ₹5,00,000 a year. Our revenue grew.')])).toBeNull();
+    for (const question of ['whats your hourly rate for a senior developer', 'roughly what did the cinema app cost the client to build?', 'what was the total budget for the lender migration?']) {
+      expect(pagesStatingWhatIsAsked(question, [page('/a/', 'The cinema app for the lender had a senior developer, a migration and a budget, built at an hourly rate.')]), question).toBeNull();
+    }
+  });
+
+  it('a figure for "by how much"', () => {
+    expect(pagesStatingWhatIsAsked('did the app reduce subscriber churn? by how much?', [page('/a/', 'The app reduced subscriber churn.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('did the app reduce subscriber churn? by how much?', [page('/a/', 'Subscriber churn fell by 18%.')])).not.toBeNull();
   });
 
   it('a name in a sentence holding half of what was asked', () => {
     expect(pagesStatingWhatIsAsked('who won mentor of the year at the awards?', [page('/a/', 'Talks by Rohan Deshpande opened the day. Awards were given.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('who won mentor of the year at the awards?', [page('/a/', 'Mentor of the year went to Asha Kulkarni.')])).not.toBeNull();
     expect(pagesStatingWhatIsAsked('which certification body audits you?', [page('/a/', 'We are certified.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('which card terminal provider did the garden centres use?', [page('/a/', 'The garden centres moved to card terminals in the cloud.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('which card terminal provider did the garden centres use?', [page('/a/', 'The garden centres moved their tills to Global Payments terminals.')])).not.toBeNull();
     // "Who owns the code" asks who, not for a name.
     expect(pagesStatingWhatIsAsked('who owns the code?', [page('/a/', 'You own the code.')])).not.toBeNull();
   });
