@@ -5,7 +5,9 @@
  */
 const QUESTION_PATTERNS = [
   /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompts?|guidelines|context|above|previous)\b/i,
-  /\b(system|developer|hidden|initial)\s+(prompt|message|instructions?)\b/i,
+  // The assistant's own prompt, not prompts as a subject ("how should system prompt changes be rolled out?").
+  /\b(your|its|the assistant'?s|the bot'?s)\s+(system|developer|hidden|initial|original)\s+(prompt|message|instructions?)\b/i,
+  /\b(show|reveal|print|repeat|output|display|leak|dump|give|tell|what(?:'s| is| are| was)?)\b.{0,20}\b(system|developer|hidden|initial)\s+(prompt|message|instructions?)\b/i,
   /\byou are now\b|\bact as\b|\bpretend (to be|you are)\b|\broleplay\b|\bjailbreak\b|\bDAN\b|\bdeveloper mode\b/i,
   /<\s*\/?\s*(script|iframe|img|svg|style|object)\b|javascript:/i,
   /\b(add|include|insert|put)\b.{0,30}\b(link|url)\b.{0,40}(https?:\/\/|www\.|\.\w{2,}\b)/i,
