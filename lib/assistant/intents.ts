@@ -1,6 +1,7 @@
 import { navSections } from '@/data/navigation';
 import { fullAddress, site } from '@/data/site';
 import { meaningText } from './meaningText';
+import { escapeMarkdown } from './compose';
 import { STARTER_QUESTIONS, type ChatReply } from '@/lib/chat/contract';
 
 /**
@@ -37,6 +38,15 @@ const INTENTS: Intent[] = [
     name: 'services',
     pattern: /^(so )?(what|which) (services|capabilities|kind of (work|services)|sort of (work|services))( do| does| can)? (you|the company|your company)( offer| provide| do)?[\s?.!]*$|^(what do you do|what does the company do|list (of )?(your )?services)[\s?.!]*$/i,
     reply: () => navList('capabilities', `${site.name} builds software end to end. Our capabilities:`),
+  },
+  {
+    name: 'about-company',
+    pattern: /^((so )?(what|who) (is|are) (the company|your company|you guys)( exactly)?|tell me (a bit |more )?about (the company|your company|yourselves|you guys)|what (kind|sort|type) of (a )?company (is it|are you|is the company))[\s?.!]*$/i,
+    reply: () => ({
+      answer: `${escapeMarkdown(site.description)} Read more [about us](/about/).`,
+      sources: [{ title: 'About us', url: '/about/' }],
+      suggestions: ['What services do you offer?', 'Which industries do you work with?'],
+    }),
   },
   {
     name: 'industries',
