@@ -3,24 +3,31 @@ import { Embedder } from '@/lib/assistant/embedding/embedder';
 import { loadChatIndex, loadChatVectors } from '@/server/chat/loadIndex';
 import { evaluate, type EvalReport } from '../chat/evaluate';
 import { heldOutSet } from '../chat/heldOutSet';
+import { secondHeldOutSet } from '../chat/secondHeldOutSet';
 
 /**
- * Floors for the built-in answerer, on the held-out set only (tests/chat/heldOutSet.ts: never
- * tuned on). npm run eval:chat prints the figures for both sets and every retrieval mode.
+ * Floors for the built-in answerer, on the held-out sets only (never tuned on; their misses are
+ * never listed). npm run eval:chat prints the figures for every set and retrieval mode. Each floor
+ * sits about two questions below the figure measured after tuning had ended; the targets (hit@1
+ * 0.90, hit@3 0.97, abstention 0.90, false abstention at most 0.03) are not all met yet.
+ *
+ * tests/chat/heldOutSet.ts, measured (hybrid): before score fusion 0.641 / 0.782 / 0.444 / 0.103
+ * (hit@1, hit@3, correct abstention, false abstention); after it, with refusals counted as
+ * abstentions and the figure checks, 0.654 / 0.897 / 0.667 / 0.103; after the name check and hub
+ * cards 0.667 / 0.897 / 0.704 / 0.103; after visitor questions, out-of-scope requests and the
+ * wider answer-type checks 0.821 / 0.962 / 0.815 / 0.038; after facts read per sentence and
+ * questions naming what the site never mentions, 0.821 / 0.962 / 0.889 / 0.026.
+ *
+ * tests/chat/secondHeldOutSet.ts, written blind before the last of those changes: 0.860 / 0.989 /
+ * 0.625 / 0.032 before them, 0.871 / 0.989 / 0.750 / 0.032 after.
  */
-/**
- * Measured (hybrid), each time after tuning on the tuning set had ended: before score fusion,
- * hit@1 0.641, hit@3 0.782, correct abstention 0.444, false abstention 0.103; after it (with
- * refusals counted as abstentions and the figure checks) 0.654 / 0.897 / 0.667 / 0.103; after the
- * name check and hub cards 0.667 / 0.897 / 0.704 / 0.103; after visitor questions, out-of-scope
- * requests and the wider answer-type checks 0.821 / 0.962 / 0.815 / 0.038. The floors guard
- * against regressions (about two questions below each figure); the targets (0.90 / 0.97 / 0.90 /
- * 0.03) are not met yet.
- */
-const FLOORS = { hitAt1: 0.79, hitAt3: 0.93, correctAbstention: 0.74, falseAbstention: 0.07 };
+const HELD_OUT = [
+  { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.79, hitAt3: 0.93, correctAbstention: 0.81, falseAbstention: 0.06 } },
+  { name: 'second held-out set', cases: secondHeldOutSet, floors: { hitAt1: 0.84, hitAt3: 0.96, correctAbstention: 0.68, falseAbstention: 0.06 } },
+];
 
-let report: EvalReport;
 let embedder: Embedder;
+const reports = new Map<string, EvalReport>();
 
 beforeAll(async () => {
   const index = loadChatIndex();
@@ -28,36 +35,38 @@ beforeAll(async () => {
   expect(vectors, 'passage vectors (npm run generate writes them)').not.toBeNull();
   embedder = new Embedder();
   await embedder.ready;
-  report = await evaluate(index, heldOutSet, { vectors, embedder, mode: 'hybrid' });
-}, 120_000);
+  for (const { name, cases } of HELD_OUT) reports.set(name, await evaluate(index, cases, { vectors, embedder, mode: 'hybrid' }));
+}, 180_000);
 
 afterAll(() => embedder?.close());
 
-describe('the assistant on the held-out set', () => {
+describe.each(HELD_OUT)('the assistant on the $name', ({ name, cases, floors }) => {
+  const report = () => reports.get(name)!;
+
   it('covers answerable, where-is-it, follow-up, unanswerable, off-topic and injection questions', () => {
-    expect(report.ranked).toBeGreaterThanOrEqual(70);
+    expect(report().ranked).toBeGreaterThanOrEqual(70);
     for (const kind of ['unanswerable', 'off-topic', 'injection', 'follow-up'] as const) {
-      expect(heldOutSet.filter((item) => item.kind === kind).length, kind).toBeGreaterThanOrEqual(2);
+      expect(cases.filter((item) => item.kind === kind).length, kind).toBeGreaterThanOrEqual(2);
     }
-    expect(new Set(heldOutSet.map((item) => item.id)).size).toBe(heldOutSet.length);
+    expect(new Set(cases.map((item) => item.id)).size).toBe(cases.length);
   });
 
   it('finds the right page first, and in the top three', () => {
-    expect(report.hitAt1).toBeGreaterThanOrEqual(FLOORS.hitAt1);
-    expect(report.hitAt3).toBeGreaterThanOrEqual(FLOORS.hitAt3);
+    expect(report().hitAt1).toBeGreaterThanOrEqual(floors.hitAt1);
+    expect(report().hitAt3).toBeGreaterThanOrEqual(floors.hitAt3);
   });
 
   it('links only to pages that exist, in every answer', () => {
-    expect(report.results.filter((result) => result.badLinks.length > 0).map((result) => `${result.case.id}: ${result.badLinks.join(' ')}`)).toEqual([]);
-    expect(report.linkValidity).toBe(1);
+    expect(report().results.filter((result) => result.badLinks.length > 0).map((result) => `${result.case.id}: ${result.badLinks.join(' ')}`)).toEqual([]);
+    expect(report().linkValidity).toBe(1);
   });
 
   it('abstains on what the site does not cover, and rarely refuses what it does', () => {
-    expect(report.correctAbstention).toBeGreaterThanOrEqual(FLOORS.correctAbstention);
-    expect(report.falseAbstention).toBeLessThanOrEqual(FLOORS.falseAbstention);
+    expect(report().correctAbstention).toBeGreaterThanOrEqual(floors.correctAbstention);
+    expect(report().falseAbstention).toBeLessThanOrEqual(floors.falseAbstention);
   });
 
   it('is not steered by injected instructions', () => {
-    expect(report.results.filter((result) => result.passed.injection === false).map((result) => result.case.id)).toEqual([]);
+    expect(report().results.filter((result) => result.passed.injection === false).map((result) => result.case.id)).toEqual([]);
   });
 });
