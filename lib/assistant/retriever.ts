@@ -46,6 +46,8 @@ const KIND_PRIOR: Record<ChunkKind, number> = { page: 1.5, faq: 1.5, job: 1.2, '
 /** "Do you…", "can you…", "have you…": a question about what the company does, best answered by its own pages. */
 const ABOUT_US = /\b(do|can|could|would|will|are|have|did) (you|your (team|company|engineers|developers))\b|\byour (area|experience|expertise|speciality|specialty|services?|offerings?)\b|\b(something|anything) you\b/i;
 const ABOUT_US_PRIOR: Record<ChunkKind, number> = { page: 2.4, faq: 2, job: 1.2, 'case-study': 1.4, press: 0.9, article: 1 };
+/** The company's own answers to what it does: its pages and FAQ. */
+const OWN_ANSWERS = new Set<ChunkKind>(['page', 'faq']);
 /** Words that ask for a kind of page: "a case study on…", "any openings for…". */
 const KIND_HINTS: [ChunkKind, RegExp][] = [
   ['case-study', /\b(case stud(y|ies)|examples?|worked with|done (this|that|it) before|shipped|delivered for)\b/i],
@@ -285,7 +287,9 @@ export class Retriever {
     const candidates = new Set<Chunk>(byMeaningOnly ? meaningFound : [...lexical.map(({ chunk }) => chunk), ...meaningFound, ...named]);
     const bestLexical = byMeaningOnly ? 0 : (lexical[0]?.score ?? 0);
     const namedSet = new Set(named);
-    const scoreOf = (chunk: Chunk, similarity: number | null) => fusedScore({ similarity: similarity ?? 0, lexical: lexicalScore.get(chunk) ?? 0, named: namedSet.has(chunk) }, bestLexical);
+    const aboutUs = ABOUT_US.test(query);
+    const scoreOf = (chunk: Chunk, similarity: number | null) =>
+      fusedScore({ similarity: similarity ?? 0, lexical: lexicalScore.get(chunk) ?? 0, named: namedSet.has(chunk), ownAnswer: aboutUs && OWN_ANSWERS.has(chunk.kind) }, bestLexical);
     const passageScore = new Map<Chunk, number>();
     const ranked = [...candidates]
       .map((chunk): ScoredChunk => {

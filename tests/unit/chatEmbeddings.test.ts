@@ -29,6 +29,11 @@ describe('score fusion', () => {
   it('lifts a passage the question names by its full title', () => {
     expect(fusedScore({ similarity: 0.4, lexical: 10, named: true }, 100)).toBeGreaterThan(fusedScore({ similarity: 0.45, lexical: 10, named: false }, 100));
   });
+
+  it("lets the company's own page win a near tie for a question about what it does, not a clear loss", () => {
+    expect(fusedScore({ similarity: 0.5, lexical: 60, named: false, ownAnswer: true }, 100)).toBeGreaterThan(fusedScore({ similarity: 0.52, lexical: 60, named: false }, 100));
+    expect(fusedScore({ similarity: 0.5, lexical: 60, named: false, ownAnswer: true }, 100)).toBeLessThan(fusedScore({ similarity: 0.6, lexical: 60, named: false }, 100));
+  });
 });
 
 describe('the embedding worker', () => {
