@@ -92,7 +92,9 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'location',
-    pattern: /\b(where (are|is) (you|your|the)\b.*\b(based|located|office|offices|headquarter(s|ed)?|hq)?|where are you|your (office|offices|address|location|headquarters|hq)\b|office address|located|(an |any )?offices? (in|outside|abroad))\b/i,
+    // Where the company or its office is, not where something is on the site ("where is the blog?").
+    pattern:
+      /\bwhere (are|is) (you|the company|your company)( guys)?( (based|located|headquartered))?\b|\bwhere (are|is) (your|the) (team|teams|engineers|developers|staff|people)\b.*\b(based|located)\b|\bwhere (are|is) (your|the) (office|offices|headquarters|hq)\b|\byour (office|offices|address|location|headquarters|hq)\b|\boffice address\b|\b(an |any )?offices? (in|outside|abroad)\b/i,
     reply: () => ({
       answer: `We have one office, in ${site.address.locality}, ${site.address.country}: ${fullAddress}. [Open it in Google Maps](${site.social.maps}), or see our ${contactLink}.`,
       sources: [{ title: 'About us', url: '/about/' }, { title: 'Contact us', url: '/contact/' }],
@@ -101,7 +103,7 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'founded',
-    pattern: /\b(when (was|were|did) (you|the company|your company)\b.*\b(found(ed)?|start(ed)?|establish(ed)?|begin|began)|how old is (your company|the company)|(founding|founded) (year|in)|since when)\b/i,
+    pattern: /\b(when (was|were|did) (you|the company|your company)\b.*\b(found(ed)?|start(ed)?|establish(ed)?|begin|began)|how old is (your company|the company)|(founding|founded) (year|in)|since when (have|has) (you|the company) been (around|in business|operating))\b/i,
     reply: () => ({
       answer: `${site.name} was founded in ${site.foundingYear} in ${site.address.locality}, ${site.address.country}. Read more [about us](/about/).`,
       sources: [{ title: 'About us', url: '/about/' }],

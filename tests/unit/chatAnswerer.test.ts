@@ -27,6 +27,9 @@ describe('intents from the site config', () => {
     expect(matchIntent('We take orders by email from our wholesale customers. Can you build a portal for you to replace that?')).toBeNull();
     expect(matchIntent('I live in Germany. Could I apply to work for you remotely from here?')).toBeNull();
     expect(matchIntent('hi, do you build browser extensions?')).toBeNull();
+    expect(matchIntent('since when do you use Playwright?')).toBeNull();
+    // Where something is on the site, or anywhere else, is not where the company is.
+    for (const question of ['where is the blog?', 'where are your case studies?', 'where is the privacy policy located?', 'where is the train station in Tokyo?']) expect(matchIntent(question), question).toBeNull();
   });
 });
 
