@@ -1,5 +1,6 @@
 import { expandQuery } from './synonyms';
 import type { Chunk } from './chunks';
+import { sentencesOf } from './sentences';
 import { contentTerms, stemmedWords, wordsOf, type PageHit } from './retriever';
 import { stem } from './stem';
 
@@ -40,35 +41,6 @@ const ASKS_NAME =
 const NAME_RUN = /\b[A-Z][\p{Ll}'’-]+(?:\s+[A-Z][\p{Ll}'’-]+)+/gu;
 /** Capitalised at the start of a sentence, not because they name someone. */
 const SENTENCE_STARTERS = new Set('A An And As At By For From How If In It Its Most Our Some The These This Those We What When Where Which Who With You Your'.split(' '));
-
-/** One sentence of a passage: the words the checks read, and the words a reply quotes. */
-interface Sentence {
-  /** A table row reads with its figures first and its table's header after ("about 320 People"), so a figure stands before what it counts. */
-  read: string;
-  /** A table row is quoted as "Share of women, Engineering: 34%"; a sentence as it is written. */
-  quoted: string;
-}
-
-/** A text's sentences; the rows of a table ("label | value" lines after a header line) included. */
-function sentencesOf(text: string): Sentence[] {
-  const sentences: Sentence[] = [];
-  let header: string[] | null = null;
-  for (const line of text.split(/\n+/)) {
-    if (!line.includes('|')) {
-      header = null;
-      sentences.push(...line.split(/(?<=[.!?])\s+/).map((sentence) => ({ read: sentence, quoted: sentence })));
-      continue;
-    }
-    const [label = '', ...values] = line.split('|').map((cell) => cell.trim());
-    if (header === null) {
-      header = [label, ...values].filter(Boolean);
-      continue;
-    }
-    const measured = header.slice(1).join(', ');
-    sentences.push({ read: [...values, label, ...header].filter(Boolean).join(' '), quoted: `${measured ? `${measured}, ` : ''}${label}: ${values.filter(Boolean).join(', ')}.` });
-  }
-  return sentences;
-}
 
 /** The question's terms a sentence must share to be about it: its content words, less `asking`, the words that ask for the fact ("how many", "what percentage"). */
 const askedTerms = (question: string, asking: readonly string[] = []) => new Set(contentTerms(question).filter((term) => !asking.includes(term)).map(stem));
@@ -163,12 +135,13 @@ export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], pass
   for (const [index, page] of pages.entries()) {
     let best: { fact: StatedFact; held: number } | null = null;
     for (const chunk of passagesOf(page)) {
-      for (const [position, { read: own, quoted }] of sentencesOf(chunk.text).entries()) {
+      for (const [position, { read: own, quoted, measures }] of sentencesOf(chunk.text).entries()) {
         // The heading reads with the passage's first sentence: "Learning budget" makes "Everyone gets ₹40,000 a year" about it.
         const read = position === 0 ? `${chunk.heading} ${own}` : own;
         if (!aboutWhatWasAsked(read, asked) || !gives(read)) continue;
         const held = heldTerms(read, asked);
-        if (!best || held > best.held) best = { fact: { chunk, sentence: quoted }, held };
+        // A table row is quoted with what its column measures: "Share of women, Engineering: 34%."
+        if (!best || held > best.held) best = { fact: { chunk, sentence: measures ? `${measures}, ${quoted}` : quoted }, held };
       }
     }
     if (best) return { pages: ledBy(pages, index), fact: best.fact };

@@ -2,6 +2,7 @@ import type { Chunk } from './chunks';
 import type { ChatSource } from '@/lib/chat/contract';
 import { contentTerms, stemmedWords } from './retriever';
 import { stem } from './stem';
+import { sentencesOf } from './sentences';
 import { expandQuery } from './synonyms';
 
 /** A quote stays short enough to read on a phone: two sentences, a third only when all are short. */
@@ -19,13 +20,8 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** Text quoted from the site, with the characters our answer markdown gives meaning escaped. */
 export const escapeMarkdown = (text: string) => text.replace(/([\\*_[\]`<>])/g, '\\$1');
 
-function sentences(text: string): string[] {
-  return text
-    .split(/\n+/)
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z0-9"'“(])/))
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-}
+/** What a passage's sentences say, table rows as "Label: value." */
+const sentences = (text: string): string[] => sentencesOf(text).map(({ quoted }) => quoted);
 
 /** A passage's quotable sentences, each scored by the question terms it (or the heading over it) holds; synonyms count half, earlier wins ties. */
 function scoredSentences(text: string, question: string, heading = ''): { all: string[]; scores: number[] } {

@@ -1,0 +1,35 @@
+/** One sentence of a passage: the words the answer checks read, and the words a reply quotes. */
+export interface Sentence {
+  /** A table row reads with its figures first and its table's header after ("about 320 People"), so a figure stands before what it counts. */
+  read: string;
+  /** A table row is quoted as "Engineering: 34%."; a sentence as it is written. */
+  quoted: string;
+  /** What a table row's values measure, from its header ("Share of women"), when the header names it. */
+  measures?: string;
+}
+
+/** A sentence ends at . ! or ? followed by what starts a sentence (a capital, a digit, a quote or a bracket). */
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"'“(])/;
+
+/** A passage's sentences, lines and table rows ("label | value" lines after a header line) included. */
+export function sentencesOf(text: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  let header: string[] | null = null;
+  for (const line of text.split(/\n+/)) {
+    if (!line.includes('|')) {
+      header = null;
+      for (const sentence of line.split(SENTENCE_END).map((part) => part.trim())) if (sentence) sentences.push({ read: sentence, quoted: sentence });
+      continue;
+    }
+    const [label = '', ...values] = line.split('|').map((cell) => cell.trim());
+    if (header === null) {
+      header = [label, ...values].filter(Boolean);
+      continue;
+    }
+    const measured = header.slice(1).join(', ');
+    const quotedValues = values.filter(Boolean).join(', ');
+    if (!label && !quotedValues) continue;
+    sentences.push({ read: [...values, label, ...header].filter(Boolean).join(' '), quoted: `${label}${label && quotedValues ? ': ' : ''}${quotedValues}.`, ...(measured ? { measures: measured } : {}) });
+  }
+  return sentences;
+}

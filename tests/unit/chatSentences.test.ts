@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { quote } from '@/lib/assistant/compose';
+import { sentencesOf } from '@/lib/assistant/sentences';
+
+describe("a passage's sentences", () => {
+  it('splits prose at sentence ends, not at abbreviations or decimals inside a sentence', () => {
+    expect(sentencesOf('We ship weekly. Uptime was 99.9% in 2024.\nTeams of 4-9 people.').map(({ quoted }) => quoted)).toEqual(['We ship weekly.', 'Uptime was 99.9% in 2024.', 'Teams of 4-9 people.']);
+  });
+
+  it('reads a table row under its header, and quotes it as "label: values", never with its pipes', () => {
+    const rows = sentencesOf('Measure | Share of women\nAll employees | 38%\nEngineering | 34%');
+    expect(rows).toEqual([
+      { read: '38% All employees Measure Share of women', quoted: 'All employees: 38%.', measures: 'Share of women' },
+      { read: '34% Engineering Measure Share of women', quoted: 'Engineering: 34%.', measures: 'Share of women' },
+    ]);
+    expect(quote('Area | Tools\nMobile | React Native, Flutter\nData | PostgreSQL', 'do you do react native?').join(' ')).toBe('Mobile: React Native, Flutter. Data: PostgreSQL.');
+  });
+
+  it('quotes from the sentence giving the fact when there is one, and a table row alone', () => {
+    const text = 'We hire all year. About 320 people work here. Most are engineers.';
+    expect(quote(text, 'how many people work here?', 'About 320 people work here.')).toEqual(['About 320 people work here.', 'Most are engineers.']);
+    expect(quote(text, 'what share are women?', 'Share of women, Engineering: 34%.')).toEqual(['Share of women, Engineering: 34%.']);
+  });
+});
