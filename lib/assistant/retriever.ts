@@ -44,7 +44,7 @@ function processTerm(term: string): string | null {
  */
 const KIND_PRIOR: Record<ChunkKind, number> = { page: 1.5, faq: 1.5, job: 1.2, 'case-study': 1.15, press: 0.9, article: 1 };
 /** "Do you…", "can you…", "have you…": a question about what the company does, best answered by its own pages. */
-const ABOUT_US = /\b(do|can|could|would|will|are|have|did) (you|your (team|company|engineers|developers))\b|\byour (area|experience|expertise|speciality|specialty|services?|offerings?)\b|\b(something|anything) you\b/i;
+const ABOUT_US = /\b(do|can|could|would|will|are|have|did) (you|your (team|company|engineers|developers))\b|\byour (area|experience|expertise|speciality|specialty|services?|offerings?|pricing|prices?|rates?|fees?|process|processes|approach|methodology|contracts?|engagement|engagements|terms|polic(y|ies)|hiring|recruitment|interviews?|culture|benefits|perks|team|teams|engineers|developers|company|clients?)\b|\b(something|anything) you\b/i;
 const ABOUT_US_PRIOR: Record<ChunkKind, number> = { page: 2.4, faq: 2, job: 1.2, 'case-study': 1.4, press: 0.9, article: 1 };
 /** The company's own answers to what it does: its pages and FAQ. */
 const OWN_ANSWERS = new Set<ChunkKind>(['page', 'faq']);
