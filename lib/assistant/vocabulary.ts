@@ -67,8 +67,10 @@ export class SiteVocabulary {
     if (this.words.has(word) || this.words.has(stem(word))) return true;
     if (word.length < MIN_FUZZY_LENGTH) return false;
     const max = word.length >= TWO_SLIPS_LENGTH ? 2 : 1;
+    // A slip rarely touches both of a word's first two letters (a swap of the two is one slip): that rules out most of the vocabulary at once.
+    const samePrefix = (candidate: string) => candidate[0] === word[0] || candidate[1] === word[1] || (candidate[0] === word[1] && candidate[1] === word[0]);
     for (let length = word.length - max; length <= word.length + max; length += 1) {
-      if ((this.byLength.get(length) ?? []).some((candidate) => editDistance(word, candidate, max) <= max)) return true;
+      if ((this.byLength.get(length) ?? []).some((candidate) => samePrefix(candidate) && editDistance(word, candidate, max) <= max)) return true;
     }
     return false;
   }
@@ -80,5 +82,16 @@ export class SiteVocabulary {
  * ones ("pls", "cfo") are left out: too many are abbreviations a visitor uses for words the site spells out.
  */
 export function foreignTerms(terms: readonly string[], site: SiteVocabulary, everydayEnglish: Set<string> = everydayWords()): string[] {
-  return [...new Set(terms)].filter((term) => term.length >= 4 && !/\d/.test(term) && !everydayEnglish.has(term) && !everydayEnglish.has(stem(term)) && !site.knows(term));
+  return [...new Set(terms)].filter((term) => isForeign(term, site, everydayEnglish));
 }
+
+/** A visitor's question holds far fewer terms; a pasted essay is read for its first ones only, so its cost stays bounded. */
+const MAX_TERMS_READ = 24;
+
+/** Whether any of the terms names something the site never mentions (stops at the first). */
+export function namesSomethingForeign(terms: readonly string[], site: SiteVocabulary, everydayEnglish: Set<string> = everydayWords()): boolean {
+  return terms.slice(0, MAX_TERMS_READ).some((term) => isForeign(term, site, everydayEnglish));
+}
+
+const isForeign = (term: string, site: SiteVocabulary, everydayEnglish: Set<string>) =>
+  term.length >= 4 && !/\d/.test(term) && !everydayEnglish.has(term) && !everydayEnglish.has(stem(term)) && !site.knows(term);
