@@ -73,7 +73,7 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'who-are-you',
-    pattern: /^((who|what) (are|r) (you|u)( exactly)?|(are you|is this) (a )?(bot|robot|human|real person|an? ai|chatgpt)|(what|who) is nexa|what can you (do|help( me)?( with)?))[\s?.!]*$/i,
+    pattern: /^((who|what) (are|r) (you|u)( exactly)?|(are you|is this) (a )?(bot|robot|human|real person|an? ai|chatgpt)|(what|who) is (the assistant|this (chat|chatbot|assistant|bot))|what can you (do|help( me)?( with)?))[\s?.!]*$/i,
     reply: () => ({
       answer: `I'm ${site.assistant.name}, the AI assistant of ${site.name}. I answer from this website's own pages: our capabilities, industries, case studies, insights, careers and FAQ. If the site doesn't cover something, I'll say so and point you to our team.`,
       sources: [{ title: 'Frequently asked questions', url: '/faq/' }],

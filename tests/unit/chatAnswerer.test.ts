@@ -17,7 +17,7 @@ describe('intents from the site config', () => {
     expect(matchIntent('Do you have an office in Tokyo?')?.name).toBe('location');
     expect(matchIntent('When was Nexaloom founded?')?.reply.answer).toContain(String(site.foundingYear));
     for (const question of [`What is ${site.name}?`, 'tell me about your company', 'what kind of company are you?']) expect(matchIntent(question)?.name, question).toBe('about-company');
-    expect(matchIntent('who are you?')?.name).toBe('who-are-you');
+    for (const question of ['who are you?', `Who is ${site.assistant.name}?`, `what is ${site.assistant.name.toLowerCase()}`, 'what is this chatbot?']) expect(matchIntent(question)?.name, question).toBe('who-are-you');
     expect(matchIntent('Are you hiring?')?.reply.sources[0].url).toBe('/careers/');
     expect(matchIntent('What services do you offer?')?.reply.sources.map((source) => source.url)).toContain('/capabilities/');
     expect(matchIntent('Which industries do you work with?')?.reply.sources.map((source) => source.url)).toContain('/industries/healthcare/');
