@@ -57,10 +57,10 @@ const OUT_OF_SCOPE_REPLY = { answer: OUT_OF_SCOPE_ANSWER, sources: [], suggestio
  * Whether the site answers the query: some passage, or some page's visitor question, is close to it
  * in meaning, or the passage its words match best holds enough of them and is not far from it in meaning.
  */
-function confident(query: string, { bestLexical, bestSimilarity, bestAsked }: Retrieval, retriever: Retriever, namesSomethingForeign: boolean): boolean {
+function confident(query: string, { bestLexical, bestSimilarity, bestAsked }: Retrieval, retriever: Retriever, namesUnknownThing: boolean): boolean {
   // A question naming something the site never mentions ("can you build Tableau dashboards?") shares
   // its other words with pages about the subject, not about that thing: its words vouch for nothing.
-  const byWords = !namesSomethingForeign && bestLexical !== null && retriever.coverage(query, bestLexical.chunk) >= MIN_COVERAGE && bestLexical.score / Math.max(1, contentTerms(query).length) >= MIN_SCORE_PER_TERM;
+  const byWords = !namesUnknownThing && bestLexical !== null && retriever.coverage(query, bestLexical.chunk) >= MIN_COVERAGE && bestLexical.score / Math.max(1, contentTerms(query).length) >= MIN_SCORE_PER_TERM;
   if (bestSimilarity === null) return byWords;
   const closest = Math.max(bestSimilarity, (bestAsked ?? 0) - ASKED_OFFSET);
   return bestSimilarity >= SURE_SIMILARITY || (bestAsked ?? 0) >= SURE_ASKED || (byWords && closest >= MIN_SIMILARITY);
