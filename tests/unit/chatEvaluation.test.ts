@@ -15,15 +15,16 @@ import { secondHeldOutSet } from '../chat/secondHeldOutSet';
  * (hit@1, hit@3, correct abstention, false abstention); after it, with refusals counted as
  * abstentions and the figure checks, 0.654 / 0.897 / 0.667 / 0.103; after the name check and hub
  * cards 0.667 / 0.897 / 0.704 / 0.103; after visitor questions, out-of-scope requests and the
- * wider answer-type checks 0.821 / 0.962 / 0.815 / 0.038; after facts read per sentence and
- * questions naming what the site never mentions, 0.821 / 0.962 / 0.889 / 0.026.
+ * wider answer-type checks 0.821 / 0.962 / 0.815 / 0.038; after facts read per sentence,
+ * questions naming what the site never mentions, the company's own pages weighing more for
+ * questions about it, and the location intent kept to the office, 0.846 / 0.974 / 0.889 / 0.026.
  *
  * tests/chat/secondHeldOutSet.ts, written blind before the last of those changes: 0.860 / 0.989 /
- * 0.625 / 0.032 before them, 0.871 / 0.989 / 0.750 / 0.032 after.
+ * 0.625 / 0.032 before them, 0.882 / 0.978 / 0.750 / 0.032 after.
  */
 const HELD_OUT = [
-  { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.79, hitAt3: 0.93, correctAbstention: 0.81, falseAbstention: 0.06 } },
-  { name: 'second held-out set', cases: secondHeldOutSet, floors: { hitAt1: 0.84, hitAt3: 0.96, correctAbstention: 0.68, falseAbstention: 0.06 } },
+  { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.82, hitAt3: 0.94, correctAbstention: 0.81, falseAbstention: 0.06 } },
+  { name: 'second held-out set', cases: secondHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.95, correctAbstention: 0.68, falseAbstention: 0.06 } },
 ];
 
 let embedder: Embedder;
