@@ -3,7 +3,7 @@ import { navSections } from '@/data/navigation';
 import { site } from '@/data/site';
 import { STOP_WORDS } from '../search/terms';
 import type { Chunk, ChunkKind } from './chunks';
-import { nearest } from './embedding/nearest';
+import { nearest, VectorMatrix } from './embedding/nearest';
 import { dot } from './embedding/vectors';
 import { fusedScore } from './fusion';
 import { stem } from './stem';
@@ -151,7 +151,8 @@ export class Retriever {
   private readonly byPage = new Map<string, Chunk[]>();
   private readonly names: { name: string; chunk: Chunk }[];
   private readonly vectors: Float32Array[] | null;
-  private readonly questionVectors: Float32Array[];
+  private readonly passageMatrix: VectorMatrix | null;
+  private readonly questionMatrix: VectorMatrix;
   /** The passage each visitor question leads to: its page's own (whole-page) passage. */
   private readonly questionLeads: Chunk[];
   private readonly outOfScopeVectors: Float32Array[];
@@ -175,11 +176,12 @@ export class Retriever {
       this.byPage.set(path, [...(this.byPage.get(path) ?? []), chunk]);
     }
     this.vectors = vectors ? vectors.slice(0, chunks.length) : null;
+    this.passageMatrix = this.vectors ? new VectorMatrix(this.vectors) : null;
     const leads = pageLeads(chunks);
     const kept = questions.flatMap((question, position) => (leads.get(question.page) ? [{ ...question, position }] : []));
     this.questionLeads = kept.map((question) => leads.get(question.page)!);
     const complete = vectors !== null && vectors.length === chunks.length + questions.length + outOfScope.length;
-    this.questionVectors = complete ? kept.map((question) => vectors[chunks.length + question.position]) : [];
+    this.questionMatrix = new VectorMatrix(complete ? kept.map((question) => vectors[chunks.length + question.position]) : []);
     this.outOfScopeVectors = complete ? vectors.slice(chunks.length + questions.length) : [];
     const asked = this.askedText;
     for (const question of kept) {
@@ -239,17 +241,17 @@ export class Retriever {
   /** Passages by meaning, best first, with their cosine similarity to the question's vector. */
   dense(queryVector: Float32Array): { chunk: Chunk; similarity: number }[] {
     if (!this.vectors) return [];
-    return nearest(queryVector, this.vectors, CANDIDATES).map(({ index, similarity }) => ({ chunk: this.chunks[index], similarity }));
+    return nearest(queryVector, this.passageMatrix!, CANDIDATES).map(({ index, similarity }) => ({ chunk: this.chunks[index], similarity }));
   }
 
   /** Pages' own passages by their closest visitor question, with its cosine similarity to the question's vector. */
   asked(queryVector: Float32Array): Map<Chunk, number> {
     const closest = new Map<Chunk, number>();
-    this.questionVectors.forEach((vector, index) => {
-      const similarity = dot(queryVector, vector);
+    const similarities = this.questionMatrix.similarities(queryVector);
+    for (let index = 0; index < similarities.length; index += 1) {
       const lead = this.questionLeads[index];
-      if (similarity > (closest.get(lead) ?? -1)) closest.set(lead, similarity);
-    });
+      if (similarities[index] > (closest.get(lead) ?? -1)) closest.set(lead, similarities[index]);
+    }
     return closest;
   }
 
