@@ -9,7 +9,7 @@ import { matchIntent } from './intents';
 import { meaningText } from './meaningText';
 import { namesSomethingForeign, SiteVocabulary } from './vocabulary';
 import { ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
-import { ASKED_OFFSET, contentTerms, Retriever, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk } from './retriever';
+import { ASKED_OFFSET, contentTerms, Retriever, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk } from './retriever';
 
 /** One earlier exchange of the session, enough to resolve a follow-up question. */
 export interface Turn {
@@ -90,9 +90,14 @@ function wholePagesFirst(pages: PageHit[]): PageHit[] {
   return ledBy(pages, sitePage >= 0 ? sitePage : pages.findIndex((page) => whole(page)));
 }
 
+/** "Is there…", "are there…": a question of its own, not a reference to something said before. */
+const EXISTENTIAL_THERE = /\b(is|are|was|were) there\b/gi;
+
 function withContext(question: string, previous: Turn): string {
   const terms = contentTerms(question);
-  if (terms.length > 4 || (terms.length > 2 && !FOLLOW_UP.test(question))) return question;
+  // A question borrows the earlier one's terms when it refers back to it ("and for retail?", "is that one remote?") or is a word or two ("Safari?").
+  const refersBack = FOLLOW_UP.test(question.replace(EXISTENTIAL_THERE, '')) || wordsOf(question).length <= 2;
+  if (terms.length > 4 || !refersBack) return question;
   const earlier = contentTerms(previous.query).filter((term) => !terms.includes(term));
   return earlier.length ? `${question} ${earlier.join(' ')}` : question;
 }

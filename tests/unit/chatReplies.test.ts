@@ -115,6 +115,22 @@ describe('a request no page answers', () => {
   }, 30_000);
 });
 
+describe('a question in a conversation', () => {
+  const previous = { query: 'Do you build Chrome extensions?', urls: ['/capabilities/browser-extension/'] };
+
+  it('borrows the earlier question when it refers back to it, or is a word on its own', () => {
+    for (const question of ['and for Firefox?', 'is that one remote?', 'what about pricing?', 'Safari?']) {
+      expect(answerer.prepare(question, previous).standalone, question).toBe(false);
+    }
+  });
+
+  it('stands alone when it asks something of its own, "is there…" included', () => {
+    for (const question of ['Is there a free trial?', 'do you have a blog?', 'where are your case studies?']) {
+      expect(answerer.prepare(question, previous), question).toMatchObject({ standalone: true, query: question });
+    }
+  });
+});
+
 describe('every follow-up the assistant offers', () => {
   const offered = [
     ...topicFollowUps(),
