@@ -51,11 +51,8 @@ const heldTerms = (sentence: string, asked: Set<string>) => {
   return [...asked].filter((word) => words.has(word)).length;
 };
 
-/** Whether a sentence is about what was asked: it holds at least half of the question's terms. */
-const aboutWhatWasAsked = (sentence: string, asked: Set<string>) => {
-  const held = heldTerms(sentence, asked);
-  return held > 0 && held >= asked.size / 2;
-};
+/** Whether a sentence holding `held` of the asked terms is about what was asked: it holds at least half of them. */
+const aboutWhatWasAsked = (held: number, asked: Set<string>) => held > 0 && held >= asked.size / 2;
 
 /** Whether a sentence names someone or something the question does not. */
 function namesSomeone(sentence: string, asked: Set<string>): boolean {
@@ -138,8 +135,8 @@ export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], pass
       for (const [position, { read: own, quoted, measures }] of sentencesOf(chunk.text).entries()) {
         // The heading reads with the passage's first sentence: "Learning budget" makes "Everyone gets ₹40,000 a year" about it.
         const read = position === 0 ? `${chunk.heading} ${own}` : own;
-        if (!aboutWhatWasAsked(read, asked) || !gives(read)) continue;
         const held = heldTerms(read, asked);
+        if (!aboutWhatWasAsked(held, asked) || !gives(read)) continue;
         // A table row is quoted with what its column measures: "Share of women, Engineering: 34%."
         if (!best || held > best.held) best = { fact: { chunk, sentence: measures ? `${measures}, ${quoted}` : quoted }, held };
       }

@@ -4,7 +4,6 @@ import { site } from '@/data/site';
 import { STOP_WORDS } from '../search/terms';
 import type { Chunk, ChunkKind } from './chunks';
 import { nearest, VectorMatrix } from './embedding/nearest';
-import { dot } from './embedding/vectors';
 import { fusedScore } from './fusion';
 import { stem } from './stem';
 import { expandQuery } from './synonyms';
@@ -150,12 +149,12 @@ export class Retriever {
   /** Each page's passages, in site order, by the path they link to. */
   private readonly byPage = new Map<string, Chunk[]>();
   private readonly names: { name: string; chunk: Chunk }[];
-  private readonly vectors: Float32Array[] | null;
+  /** The passages' vectors, row for row with `chunks`; null when meaning is not in use. */
   private readonly passageMatrix: VectorMatrix | null;
   private readonly questionMatrix: VectorMatrix;
   /** The passage each visitor question leads to: its page's own (whole-page) passage. */
   private readonly questionLeads: Chunk[];
-  private readonly outOfScopeVectors: Float32Array[];
+  private readonly outOfScopeMatrix: VectorMatrix;
   /** A page's own passage's visitor questions, one text: searched with its words. */
   private readonly askedText = new Map<string, string>();
 
@@ -173,16 +172,17 @@ export class Retriever {
     this.positionOf = new Map(chunks.map((chunk, position) => [chunk, position]));
     for (const chunk of chunks) {
       const path = chunk.url.split('#')[0];
-      this.byPage.set(path, [...(this.byPage.get(path) ?? []), chunk]);
+      const onPage = this.byPage.get(path);
+      if (onPage) onPage.push(chunk);
+      else this.byPage.set(path, [chunk]);
     }
-    this.vectors = vectors ? vectors.slice(0, chunks.length) : null;
-    this.passageMatrix = this.vectors ? new VectorMatrix(this.vectors) : null;
+    this.passageMatrix = vectors ? new VectorMatrix(vectors.slice(0, chunks.length)) : null;
     const leads = pageLeads(chunks);
     const kept = questions.flatMap((question, position) => (leads.get(question.page) ? [{ ...question, position }] : []));
     this.questionLeads = kept.map((question) => leads.get(question.page)!);
     const complete = vectors !== null && vectors.length === chunks.length + questions.length + outOfScope.length;
     this.questionMatrix = new VectorMatrix(complete ? kept.map((question) => vectors[chunks.length + question.position]) : []);
-    this.outOfScopeVectors = complete ? vectors.slice(chunks.length + questions.length) : [];
+    this.outOfScopeMatrix = new VectorMatrix(complete ? vectors.slice(chunks.length + questions.length) : []);
     const asked = this.askedText;
     for (const question of kept) {
       const lead = leads.get(question.page)!;
@@ -240,8 +240,8 @@ export class Retriever {
 
   /** Passages by meaning, best first, with their cosine similarity to the question's vector. */
   dense(queryVector: Float32Array): { chunk: Chunk; similarity: number }[] {
-    if (!this.vectors) return [];
-    return nearest(queryVector, this.passageMatrix!, CANDIDATES).map(({ index, similarity }) => ({ chunk: this.chunks[index], similarity }));
+    if (!this.passageMatrix) return [];
+    return nearest(queryVector, this.passageMatrix, CANDIDATES).map(({ index, similarity }) => ({ chunk: this.chunks[index], similarity }));
   }
 
   /** Pages' own passages by their closest visitor question, with its cosine similarity to the question's vector. */
@@ -270,13 +270,13 @@ export class Retriever {
     const lexical = this.lexical(query);
     const meaningVector = mode !== 'lexical' ? queryVector : null;
     const dense = meaningVector ? this.dense(meaningVector) : [];
-    const asked = meaningVector && this.vectors ? this.asked(meaningVector) : new Map<Chunk, number>();
+    const asked = meaningVector && this.passageMatrix ? this.asked(meaningVector) : new Map<Chunk, number>();
     const askedRanking = [...asked].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES);
     const lexicalScore = new Map(lexical.map(({ chunk, score }) => [chunk, score]));
     const similarity = new Map(dense.map(({ chunk, similarity: value }) => [chunk, value]));
     const passageSimilarityOf = (chunk: Chunk) => {
-      if (!queryVector || !this.vectors) return null;
-      return similarity.get(chunk) ?? dot(queryVector, this.vectors[this.positionOf.get(chunk)!]);
+      if (!queryVector || !this.passageMatrix) return null;
+      return similarity.get(chunk) ?? this.passageMatrix.similarity(queryVector, this.positionOf.get(chunk)!);
     };
     const similarityOf = (chunk: Chunk) => {
       const own = passageSimilarityOf(chunk);
@@ -316,7 +316,7 @@ export class Retriever {
       bestLexical: lexical[0] ?? null,
       bestSimilarity: dense[0]?.similarity ?? null,
       bestAsked: askedRanking[0]?.[1] ?? null,
-      bestOutOfScope: meaningVector && this.outOfScopeVectors.length ? Math.max(...this.outOfScopeVectors.map((vector) => dot(meaningVector, vector))) : null,
+      bestOutOfScope: meaningVector && this.outOfScopeMatrix.rows ? Math.max(...this.outOfScopeMatrix.similarities(meaningVector)) : null,
     };
   }
 }

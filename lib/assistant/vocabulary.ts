@@ -8,6 +8,8 @@ import { wordsOf } from './retriever';
 const MIN_FUZZY_LENGTH = 5;
 /** From this length two slips are forgiven ("configuartion"), below it one ("demnad"). */
 const TWO_SLIPS_LENGTH = 8;
+/** A visitor's question holds far fewer terms; a pasted essay is read for its first ones only, so its cost stays bounded. */
+const MAX_TERMS_READ = 24;
 
 // From the project root, like the embedding worker: this module also runs compiled to CommonJS (tsx).
 const requireFromRoot = createRequire(join(process.cwd(), 'package.json'));
@@ -46,12 +48,19 @@ function editDistance(a: string, b: string, max: number): number {
   return previous[b.length];
 }
 
-/** Every word the site uses (its passages and the questions its pages answer), to tell a visitor's slip from a word it never uses. */
+/**
+ * Every word the site uses (its passages and the questions its pages answer), to tell a visitor's
+ * slip from a word it never uses, and everyday English beside it (read here, at start-up, not on
+ * a visitor's first question).
+ */
 export class SiteVocabulary {
   private readonly words = new Set<string>();
   private readonly byLength = new Map<number, string[]>();
 
-  constructor(texts: Iterable<string>) {
+  constructor(
+    texts: Iterable<string>,
+    private readonly everydayEnglish: Set<string> = everydayWords(),
+  ) {
     const spelt = new Set<string>();
     for (const text of texts) for (const word of wordsOf(text)) spelt.add(word);
     for (const word of spelt) {
@@ -74,24 +83,22 @@ export class SiteVocabulary {
     }
     return false;
   }
+
+  /**
+   * The terms of a question that name something the site never mentions: not a word of the site
+   * (slips forgiven), not everyday English, not a figure ("salesforce", "zigbee", "tesco"). Short
+   * ones ("pls", "cfo") are left out: too many are abbreviations a visitor uses for words the site spells out.
+   */
+  foreignTerms(terms: readonly string[]): string[] {
+    return [...new Set(terms)].filter((term) => this.isForeign(term));
+  }
+
+  /** Whether any of the terms names something the site never mentions (stops at the first; reads a bounded number of terms). */
+  namesSomethingForeign(terms: readonly string[]): boolean {
+    return terms.slice(0, MAX_TERMS_READ).some((term) => this.isForeign(term));
+  }
+
+  private isForeign(term: string): boolean {
+    return term.length >= 4 && !/\d/.test(term) && !this.everydayEnglish.has(term) && !this.everydayEnglish.has(stem(term)) && !this.knows(term);
+  }
 }
-
-/**
- * The terms of a question that name something the site never mentions: not a word of the site
- * (slips forgiven), not everyday English, not a figure ("salesforce", "zigbee", "tesco"). Short
- * ones ("pls", "cfo") are left out: too many are abbreviations a visitor uses for words the site spells out.
- */
-export function foreignTerms(terms: readonly string[], site: SiteVocabulary, everydayEnglish: Set<string> = everydayWords()): string[] {
-  return [...new Set(terms)].filter((term) => isForeign(term, site, everydayEnglish));
-}
-
-/** A visitor's question holds far fewer terms; a pasted essay is read for its first ones only, so its cost stays bounded. */
-const MAX_TERMS_READ = 24;
-
-/** Whether any of the terms names something the site never mentions (stops at the first). */
-export function namesSomethingForeign(terms: readonly string[], site: SiteVocabulary, everydayEnglish: Set<string> = everydayWords()): boolean {
-  return terms.slice(0, MAX_TERMS_READ).some((term) => isForeign(term, site, everydayEnglish));
-}
-
-const isForeign = (term: string, site: SiteVocabulary, everydayEnglish: Set<string>) =>
-  term.length >= 4 && !/\d/.test(term) && !everydayEnglish.has(term) && !everydayEnglish.has(stem(term)) && !site.knows(term);

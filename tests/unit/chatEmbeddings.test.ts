@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chunk } from '@/lib/assistant/chunks';
 import { EMBEDDING_DIMS, Embedder } from '@/lib/assistant/embedding/embedder';
+import { VectorMatrix } from '@/lib/assistant/embedding/nearest';
 import { embeddedTexts, embedTexts, passageText } from '@/lib/assistant/embedding/passageVectors';
 import { packVectors, unpackVectors } from '@/lib/assistant/embedding/vectorFile';
-import { dot } from '@/lib/assistant/embedding/vectors';
 import { fusedScore } from '@/lib/assistant/fusion';
 
 const chunk = (id: string, text: string): Chunk => ({ id, url: `/${id}/`, kind: 'page', pageTitle: id, heading: id, text, tags: '' });
@@ -47,8 +47,9 @@ describe('the embedding worker', () => {
   it('returns one unit-length vector per text, closer for texts that mean the same', async () => {
     const [pricing, cost, weather] = await embedder.embed(['How much does it cost?', 'What is the price?', 'Will it rain in Pune tomorrow?']);
     expect(pricing).toHaveLength(EMBEDDING_DIMS);
-    expect(dot(pricing, pricing)).toBeCloseTo(1, 4);
-    expect(dot(pricing, cost)).toBeGreaterThan(dot(pricing, weather));
+    const [self, toCost, toWeather] = new VectorMatrix([pricing, cost, weather]).similarities(pricing);
+    expect(self).toBeCloseTo(1, 4);
+    expect(toCost).toBeGreaterThan(toWeather);
   });
 
   it('answers concurrent requests each with its own vectors, and rejects a request over its time limit', async () => {

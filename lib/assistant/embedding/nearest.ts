@@ -14,6 +14,13 @@ export class VectorMatrix {
     vectors.forEach((vector, row) => this.values.set(vector, row * this.dims));
   }
 
+  /** The cosine similarity of the (unit) query to one row. */
+  similarity(query: Float32Array, row: number): number {
+    let sum = 0;
+    for (let i = 0, offset = row * this.dims; i < this.dims; i += 1) sum += query[i] * this.values[offset + i];
+    return sum;
+  }
+
   /** The cosine similarity of the (unit) query to each row, in row order. */
   similarities(query: Float32Array): Float32Array {
     const { values, rows, dims } = this;

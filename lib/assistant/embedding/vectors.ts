@@ -1,9 +1,4 @@
-/** Vectors as the assistant stores and compares them: unit length, so cosine is a dot product. */
-export function dot(a: Float32Array, b: Float32Array): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i += 1) sum += a[i] * b[i];
-  return sum;
-}
+// Vectors as the assistant stores them: unit length, so cosine is a dot product (nearest.ts compares them).
 
 export const encodeVector = (vector: Float32Array): string => Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength).toString('base64');
 
