@@ -1,5 +1,5 @@
 /**
- * npm run eval:chat — runs the assistant's built-in answerer over the tuning set and the two held-out
+ * npm run eval:chat — runs the assistant's built-in answerer over the tuning set and the three held-out
  * sets, by words alone, by meaning alone and fused, and prints hit@1, hit@3, link validity,
  * abstention and injection results for each. `--verbose` lists the tuning set's misses; the
  * held-out sets' are never listed, so nobody tunes on them by accident; `--tuning` skips them.
@@ -12,6 +12,7 @@ import { evaluate, type EvalReport } from '@/tests/chat/evaluate';
 import { tuningSet } from '@/tests/chat/tuningSet';
 import { heldOutSet } from '@/tests/chat/heldOutSet';
 import { secondHeldOutSet } from '@/tests/chat/secondHeldOutSet';
+import { thirdHeldOutSet } from '@/tests/chat/thirdHeldOutSet';
 
 const verbose = process.argv.includes('--verbose');
 /** While tuning: the tuning set alone. */
@@ -44,6 +45,7 @@ async function main() {
       ['Tuning set', tuningSet],
       ['Held-out set', heldOutSet],
       ['Second held-out set', secondHeldOutSet],
+      ['Third held-out set', thirdHeldOutSet],
     ] as const) {
       if (tuningOnly && cases !== tuningSet) continue;
       const reports = new Map<RetrievalMode, EvalReport>();

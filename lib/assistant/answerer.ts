@@ -9,7 +9,7 @@ import { matchIntent } from './intents';
 import { meaningText } from './meaningText';
 import { SiteVocabulary } from './vocabulary';
 import { ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
-import { ASKED_OFFSET, contentTerms, Retriever, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk } from './retriever';
+import { ASKED_OFFSET, contentTerms, Retriever, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk, type WordMatches } from './retriever';
 
 /** One earlier exchange of the session, enough to resolve a follow-up question. */
 export interface Turn {
@@ -157,10 +157,15 @@ export class Answerer {
     return this.answerWithoutSearch(prepared) ?? this.answerBySearch(prepared, queryVector);
   }
 
-  /** The reply from the site's passages, for a question answerWithoutSearch has no reply to. */
-  answerBySearch(prepared: PreparedQuestion, queryVector: Float32Array | null = null): Answer {
+  /** What the question's words find: needs no vector, so it can run while the question is embedded. */
+  searchWords({ query }: PreparedQuestion): WordMatches {
+    return this.retriever.wordMatches(query);
+  }
+
+  /** The reply from the site's passages, for a question answerWithoutSearch has no reply to; `words` from searchWords, when searched already. */
+  answerBySearch(prepared: PreparedQuestion, queryVector: Float32Array | null = null, words: WordMatches = this.searchWords(prepared)): Answer {
     const { query } = prepared;
-    const searched = this.retriever.retrieve(query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode);
+    const searched = this.retriever.retrieve(query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode, words);
     const retrieval = { ...searched, pages: searched.pages.slice(0, ANSWER_PAGES) };
     if (outOfScope(retrieval)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
     const foreign = this.vocabulary.namesSomethingForeign(contentTerms(query));

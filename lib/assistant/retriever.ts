@@ -116,6 +116,12 @@ export interface Retrieval {
   bestOutOfScope: number | null;
 }
 
+/** What a query's words find: passages by BM25+, best first, and the passages it names by their full title. */
+export interface WordMatches {
+  lexical: { chunk: Chunk; score: number }[];
+  named: Chunk[];
+}
+
 /** How passages are found: by their words (BM25+), by meaning (sentence vectors), or both, fused. */
 export type RetrievalMode = 'lexical' | 'dense' | 'hybrid';
 
@@ -255,6 +261,14 @@ export class Retriever {
     return closest;
   }
 
+  /**
+   * What the query's words find, which needs no vector: searched while the question is embedded
+   * (the worker computes meanwhile), then handed to retrieve().
+   */
+  wordMatches(query: string): WordMatches {
+    return { lexical: this.lexical(query), named: this.named(query) };
+  }
+
   /** The best pages for a query (see retrieve). */
   pages(query: string, queryVector: Float32Array | null = null, limit = 3, mode: RetrievalMode = 'hybrid'): PageHit[] {
     return this.retrieve(query, queryVector, limit, mode).pages;
@@ -265,9 +279,9 @@ export class Retriever {
    * the evidence each ranking found. Without a query vector (or passage vectors), every mode
    * falls back to words alone.
    */
-  retrieve(query: string, queryVector: Float32Array | null = null, limit = 3, mode: RetrievalMode = 'hybrid'): Retrieval {
+  retrieve(query: string, queryVector: Float32Array | null = null, limit = 3, mode: RetrievalMode = 'hybrid', words: WordMatches = this.wordMatches(query)): Retrieval {
     // The words' best match is evidence for the answer gate in every mode; it ranks only when words do.
-    const lexical = this.lexical(query);
+    const { lexical } = words;
     const meaningVector = mode !== 'lexical' ? queryVector : null;
     const dense = meaningVector ? this.dense(meaningVector) : [];
     const asked = meaningVector && this.passageMatrix ? this.asked(meaningVector) : new Map<Chunk, number>();
@@ -284,7 +298,7 @@ export class Retriever {
     };
     // Meaning alone ranks what meaning found; otherwise words (and names) rank with meaning when it is there.
     const byMeaningOnly = mode === 'dense' && dense.length > 0;
-    const named = byMeaningOnly ? [] : this.named(query);
+    const named = byMeaningOnly ? [] : words.named;
     const meaningFound = [...dense.map(({ chunk }) => chunk), ...askedRanking.map(([chunk]) => chunk)];
     const candidates = new Set<Chunk>(byMeaningOnly ? meaningFound : [...lexical.map(({ chunk }) => chunk), ...meaningFound, ...named]);
     const bestLexical = byMeaningOnly ? 0 : (lexical[0]?.score ?? 0);

@@ -65,7 +65,7 @@ export class ChatService {
     if (cached) {
       reply = cached;
     } else {
-      const retrieval = this.answerer.answerWithoutSearch(prepared) ?? this.answerer.answerBySearch(prepared, await this.queryVector(prepared));
+      const retrieval = this.answerer.answerWithoutSearch(prepared) ?? (await this.answerBySearch(prepared));
       query = retrieval.query;
       reply = retrieval.mode === 'retrieval' && this.config.llm ? await this.withModel(prepared.question, retrieval, earlier.map((turn) => turn.query)) : strip(retrieval);
       // Model answers are not cached: a fallback must not stick, and the model may answer better next time.
@@ -92,6 +92,13 @@ export class ChatService {
     // The answer may still wait in the queue: store it first.
     await this.transcripts.flush();
     return (await this.store.rate(this.hash(sessionId), answerId, rating)) ? 'saved' : 'not-found';
+  }
+
+  /** The worker embeds the question while its words are searched here; the reply needs both. */
+  private async answerBySearch(prepared: PreparedQuestion): Promise<Answer> {
+    const vector = this.queryVector(prepared);
+    const words = this.answerer.searchWords(prepared);
+    return this.answerer.answerBySearch(prepared, await vector, words);
   }
 
   /** The query's vector from the worker; null (words only) when it is slow, failed or not in use. */
