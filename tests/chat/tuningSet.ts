@@ -2,6 +2,7 @@ import { devSet } from './devSet';
 import { evalSet } from './evalSet';
 import { freshTuningSet } from './freshTuningSet';
 import { secondTuningSet } from './secondTuningSet';
+import { thirdTuningSet } from './thirdTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second tuning batch. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second and third tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet];
