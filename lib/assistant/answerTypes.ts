@@ -8,12 +8,14 @@ import { stem } from './stem';
 const HOW_MUCH = /\bhow much\b/i;
 const MONEY_WORD = /\b(cost|costs|charge|charges|price|prices|pay|paid|salary|salaries|stipend|fee|fees|rate|rates|revenue|earn|spend|budget|prize|bonus|allowance|compensation|discount|insurance|cover|money)\b/i;
 const ASKS_FOR_MONEY_FIGURE =
-  /\b(what|what's|whats|what is|what was)\b.*\b(salary|salaries|stipend|revenue|turnover|hourly rate|day rate|pay|budget)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(what is|what's|whats)\b|\bwhat (did|does|do|would|will) .*\bcost\b/i;
+  /\b(what|what's|whats|what is|what was)\b.*\b(salary|salaries|stipend|revenue|turnover|hourly rate|day rate|pay|budget)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(what is|what's|whats)\b|\bwhat (did|does|do|would|will) [^?.!]*\bcost\b/i;
 const asksAmount = (question: string) => (HOW_MUCH.test(question) && MONEY_WORD.test(question)) || ASKS_FOR_MONEY_FIGURE.test(question);
 /** "Did churn fall? By how much?": the answer is a figure. */
 const BY_HOW_MUCH = /\bby how much\b/i;
 /** "How many interns…", "how many of the 2024 interns…": the counted thing. */
 const ASKS_COUNT = /\bhow many\s+(?:of\s+(?:the|your|our|their)\s+)?(?:\d+\s+)?([\p{L}-]+)/iu;
+/** "How many of them…": what is counted was named in an earlier question, so any figure may be the count. */
+const ASKS_COUNT_OF_EARLIER = /\bhow many (of )?(them|these|those)\b/i;
 /** "What percentage…", "…as a percentage": the answer is a share. */
 const ASKS_PERCENT = /\b(what|which) (percentage|per ?cent|proportion|share)\b|\bas a (percentage|per ?cent)\b|\bwhat % /i;
 /** "What year…", "since when…", "when was … founded": the answer is a year. */
@@ -36,7 +38,7 @@ const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
 
 /** "Who is the…", "what is the name of…", "which bank…": the answer is someone's or something's name. */
 const ASKS_NAME =
-  /^who(?:'s| is| was| are| were)? (?:the|your|their|his|her|its)\b|^who (?:runs|leads|heads|founded|started|manages|won|wrote|audits|certifies)\b|\bwhat(?:'s| is| was| are)? (?:the |their |his |her |its )?names?\b|\bnames? of\b|\bwhich (?:[\p{L}'’-]+ ){0,3}(company|companies|university|college|bank|lender|insurer|retailer|brand|airline|society|body|organi[sz]ation|client|customer|vendor|supplier|provider|manufacturer|agency|partner|firm|school|charity|ngo|hospital|person|people)\b/iu;
+  /^who(?:'s| is| was| are| were)? (?:the|your|their|his|her|its)\b|^who (?:runs|leads|heads|founded|started|manages|won|wrote|audits|certifies)\b|\bwhat(?:'s| is| was| are)? (?:the |their |his |her |its )?names?\b|\bnames? of\b|\bwhich (?:[\p{L}'’-]+ ){0,3}(company|companies|universit(?:y|ies)|colleges?|banks?|lenders?|insurers?|retailers?|brands?|airlines?|societ(?:y|ies)|bod(?:y|ies)|organi[sz]ations?|clients?|customers?|vendors?|suppliers?|providers?|manufacturers?|agenc(?:y|ies)|partners?|firms?|schools?|charit(?:y|ies)|ngos?|hospitals?|person|people)(?:'s|s'|')?(?![\p{L}])/iu;
 /** Two or more capitalised words in a row ("Rohan Deshpande", "Acme Retail"). */
 const NAME_RUN = /\b[A-Z][\p{Ll}'’-]+(?:\s+[A-Z][\p{Ll}'’-]+)+/gu;
 /** Capitalised at the start of a sentence, not because they name someone. */
@@ -89,6 +91,7 @@ function requiredFact(question: string): { gives: (sentence: string) => boolean;
   if (asksAmount(question)) return { gives: figure(MONEY), asking: [] };
   if (ASKS_PERCENT.test(question)) return { gives: figure(PERCENT), asking: ['percentage', 'percent', 'proportion'] };
   if (BY_HOW_MUCH.test(question)) return { gives: figure(DIGIT), asking: [] };
+  if (ASKS_COUNT_OF_EARLIER.test(question)) return { gives: figure(DIGIT), asking: ['many'] };
   const counted = ASKS_COUNT.exec(question)?.[1];
   if (counted) return { gives: (sentence) => givesCount(sentence, new Set([counted, ...expandQuery([counted])].map((word) => stem(word.toLowerCase())))), asking: ['many'] };
   if (ASKS_YEAR.test(question)) return { gives: figure(YEAR_IN_TEXT), asking: ['year'] };

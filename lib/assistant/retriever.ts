@@ -50,7 +50,7 @@ const OWN_ANSWERS = new Set<ChunkKind>(['page', 'faq']);
 /** Words that ask for a kind of page: "a case study on…", "any openings for…". */
 const KIND_HINTS: [ChunkKind, RegExp][] = [
   ['case-study', /\b(case stud(y|ies)|examples?|worked with|done (this|that|it) before|shipped|delivered for)\b/i],
-  ['job', /\b(openings?|vacanc(y|ies)|positions?|hiring|jobs?|apply|applying)\b/i],
+  ['job', /\b(openings?|vacanc\w*|positions?|hiring|jobs?|apply|applying)\b/i],
 ];
 /** How much each kind of passage is worth for this question. */
 function priorsFor(query: string): Record<ChunkKind, number> {

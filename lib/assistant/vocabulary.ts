@@ -10,6 +10,8 @@ const MIN_FUZZY_LENGTH = 5;
 const TWO_SLIPS_LENGTH = 8;
 /** A visitor's question holds far fewer terms; a pasted essay is read for its first ones only, so its cost stays bounded. */
 const MAX_TERMS_READ = 24;
+/** From this many terms, a question is a long message. */
+const LONG_MESSAGE_TERMS = 12;
 
 // From the project root, like the embedding worker: this module also runs compiled to CommonJS (tsx).
 const requireFromRoot = createRequire(join(process.cwd(), 'package.json'));
@@ -93,9 +95,17 @@ export class SiteVocabulary {
     return [...new Set(terms)].filter((term) => this.isForeign(term));
   }
 
-  /** Whether any of the terms names something the site never mentions (stops at the first; reads a bounded number of terms). */
+  /**
+   * Whether the terms name something the site never mentions: one such term in a question, two in
+   * a long message (reads a bounded number of terms, and stops once it knows).
+   */
   namesSomethingForeign(terms: readonly string[]): boolean {
-    return terms.slice(0, MAX_TERMS_READ).some((term) => this.isForeign(term));
+    const read = [...new Set(terms.slice(0, MAX_TERMS_READ))];
+    // A long message tells the visitor's story before it asks ("a vendor left us a Jupyter notebook…"): one unknown word in it is usually part of the story, not what is asked about.
+    const needed = read.length >= LONG_MESSAGE_TERMS ? 2 : 1;
+    let found = 0;
+    for (const term of read) if (this.isForeign(term) && (found += 1) >= needed) return true;
+    return false;
   }
 
   private isForeign(term: string): boolean {

@@ -157,6 +157,19 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('which card terminal provider did the garden centres use?', [page('/a/', 'The garden centres moved their tills to Global Payments terminals.')])).not.toBeNull();
     // "Who owns the code" asks who, not for a name.
     expect(pagesStatingWhatIsAsked('who owns the code?', [page('/a/', 'You own the code.')])).not.toBeNull();
+    // The kind of thing named may be plural or possessive: "which manufacturers' ATMs".
+    expect(pagesStatingWhatIsAsked("which manufacturers' ATMs were in the bank's fleet?", [page('/a/', "The bank's fleet of ATMs was maintained by predicting faults.")])).toBeNull();
+  });
+
+  it('no money asked for where "cost" is in another sentence of the question', () => {
+    const guide = [page('/a/', 'Signing in to the guide shows extra chapters. The guide is free.')];
+    expect(pagesStatingWhatIsAsked('what do i get if i sign in on the guide? extra chapters? does it cost anything', guide)).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('what does the guide cost?', guide)).toBeNull();
+  });
+
+  it('any figure for "how many of them", whose counted thing an earlier question named', () => {
+    expect(pagesStatingWhatIsAsked('how many of them are still alive after three years?', [page('/a/', 'Most of them are still alive after three years.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('how many of them are still alive after three years?', [page('/a/', 'After three years, 1,161 of them are still alive.')])).not.toBeNull();
   });
 });
 
@@ -168,7 +181,7 @@ describe('questions read for their meaning', () => {
   });
 
   it('declines orders for code and translations, not questions about writing code for a client', () => {
-    for (const order of ['write me a python function that reverses a linked list', 'Write a SQL query to find duplicates', 'translate good morning into German']) expect(isPersonalTask(order), order).toBe(true);
+    for (const order of ['write me a python function that reverses a linked list', 'can you write me a python function that reverses a linked list', 'Write a SQL query to find duplicates', 'translate good morning into German']) expect(isPersonalTask(order), order).toBe(true);
     for (const question of ['can you write a python script that automates our reports?', 'do you write unit tests?', 'do you translate apps into Arabic?']) expect(isPersonalTask(question), question).toBe(false);
   });
 });

@@ -29,3 +29,16 @@ describe('what a question names that the site never mentions', () => {
     expect(site.foreignTerms(['cfo', 'pls', '2024', 'mv3'])).toEqual([]);
   });
 });
+
+describe('whether a question is about something the site never mentions', () => {
+  it('is, for one such term in a question', () => {
+    expect(site.namesSomethingForeign(['build', 'tableau', 'dashboards'])).toBe(true);
+    expect(site.namesSomethingForeign(['build', 'dashboards'])).toBe(false);
+  });
+
+  it('takes two in a long message, where one is usually part of the story told before the question', () => {
+    const story = ['last', 'vendor', 'handed', 'jupyter', 'deck', 'disappeared', 'build', 'demand', 'forecasts', 'live', 'watch', 'team', 'year'];
+    expect(site.namesSomethingForeign(story)).toBe(false);
+    expect(site.namesSomethingForeign([...story, 'tableau'])).toBe(true);
+  });
+});
