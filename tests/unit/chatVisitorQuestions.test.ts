@@ -159,6 +159,8 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('who owns the code?', [page('/a/', 'You own the code.')])).not.toBeNull();
     // The kind of thing named may be plural or possessive: "which manufacturers' ATMs".
     expect(pagesStatingWhatIsAsked("which manufacturers' ATMs were in the bank's fleet?", [page('/a/', "The bank's fleet of ATMs was maintained by predicting faults.")])).toBeNull();
+    // A "which" inside a question about something else asks for no name.
+    expect(pagesStatingWhatIsAsked('do you do machine learning, like predicting demand or which customers will cancel?', [page('/a/', 'We build machine learning models that predict demand and which customers will cancel.')])).not.toBeNull();
   });
 
   it('no money asked for where "cost" is in another sentence of the question', () => {
