@@ -3,6 +3,7 @@ import { evalSet } from './evalSet';
 import { freshTuningSet } from './freshTuningSet';
 import { secondTuningSet } from './secondTuningSet';
 import { thirdTuningSet } from './thirdTuningSet';
+import { fourthTuningSet } from './fourthTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second and third tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second, third and fourth tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet];
