@@ -12,8 +12,8 @@ const ASKS_FOR_MONEY_FIGURE =
 const asksAmount = (question: string) => (HOW_MUCH.test(question) && MONEY_WORD.test(question)) || ASKS_FOR_MONEY_FIGURE.test(question);
 /** "Did churn fall? By how much?": the answer is a figure. */
 const BY_HOW_MUCH = /\bby how much\b/i;
-/** "How many interns…", "how many of the 2024 interns…": the counted thing. */
-const ASKS_COUNT = /\bhow many\s+(?:of\s+(?:the|your|our|their)\s+)?(?:\d+\s+)?([\p{L}-]+)/iu;
+/** "How many interns…", "how many of the 2024 interns…" opening a sentence or clause (not "…we don't know how many people walk in"): the counted thing. */
+const ASKS_COUNT = /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly |roughly |about )?how many\s+(?:of\s+(?:the|your|our|their)\s+)?(?:\d+\s+)?([\p{L}-]+)/iu;
 /** "How many of them…": what is counted was named in an earlier question, so any figure may be the count. */
 const ASKS_COUNT_OF_EARLIER = /\bhow many (of )?(them|these|those)\b/i;
 /** "What percentage…", "…as a percentage": the answer is a share. */

@@ -90,6 +90,10 @@ function wholePagesFirst(pages: PageHit[]): PageHit[] {
   return ledBy(pages, sitePage >= 0 ? sitePage : pages.findIndex((page) => whole(page)));
 }
 
+/** Where the visitor lives or works ("I live in Kochi", "we're based in Leeds"): part of their story, not what they ask about. */
+const VISITORS_PLACE = /(?:\b(?:i|we)(?:\s+currently)?\s+(?:live|work)|\b(?:i'?m|i am|we'?re|we are)(?:\s+currently)?(?:\s+(?:living|based|located))?|\bliving)\s+(?:in|from|near)\s+[\p{L}-]+/giu;
+export const withoutVisitorsPlace = (question: string) => question.replace(VISITORS_PLACE, ' ');
+
 /** "Is there…", "are there…": a question of its own, not a reference to something said before. */
 const EXISTENTIAL_THERE = /\b(is|are|was|were) there\b/gi;
 
@@ -168,7 +172,7 @@ export class Answerer {
     const searched = this.retriever.retrieve(query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode, words);
     const retrieval = { ...searched, pages: searched.pages.slice(0, ANSWER_PAGES) };
     if (outOfScope(retrieval)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
-    const foreign = this.vocabulary.namesSomethingForeign(contentTerms(query));
+    const foreign = this.vocabulary.namesSomethingForeign(contentTerms(withoutVisitorsPlace(query)));
     const answering = confident(query, retrieval, this.retriever, foreign) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages, (page) => this.retriever.passagesOf(page)) : null;
     if (!answering) {
       return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages: retrieval.pages };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/data/site';
-import { normalizeQuestion } from '@/lib/assistant/answerer';
+import { normalizeQuestion, withoutVisitorsPlace } from '@/lib/assistant/answerer';
 import { looksLikeInjection } from '@/lib/assistant/guard';
 import { matchIntent } from '@/lib/assistant/intents';
 import { stem } from '@/lib/assistant/stem';
@@ -71,5 +71,18 @@ describe('session history', () => {
     expect(history.last('a')).toBeUndefined();
     now = 5000;
     expect(history.last('c')).toBeUndefined();
+  });
+});
+
+describe("the visitor's own place", () => {
+  it('is left out of what a question asks about: it is part of their story', () => {
+    expect(withoutVisitorsPlace('im a devops engineer living in kochi, any remote openings?')).not.toContain('kochi');
+    expect(withoutVisitorsPlace("I live in Kolkata and don't want to move")).not.toContain('Kolkata');
+    expect(withoutVisitorsPlace("We're based in Leeds. Do you build apps?")).not.toContain('Leeds');
+  });
+
+  it('is only the visitor\'s: a place the question asks about stays', () => {
+    expect(withoutVisitorsPlace('have you worked with banks based in Brazil?')).toContain('Brazil');
+    expect(withoutVisitorsPlace('do you have an office in Tokyo?')).toContain('Tokyo');
   });
 });

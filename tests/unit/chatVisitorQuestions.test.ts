@@ -169,6 +169,12 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('what does the guide cost?', guide)).toBeNull();
   });
 
+  it('no count asked for by a "how many" inside a question about something else', () => {
+    const counters = [page('/a/', 'Door counters give each store a conversion figure you can trust.')];
+    expect(pagesStatingWhatIsAsked('we know our sales per store but not how many people walk in. can door counters give us a conversion figure we can trust?', counters)).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('and how many people walk in each day?', counters)).toBeNull();
+  });
+
   it('any figure for "how many of them", whose counted thing an earlier question named', () => {
     expect(pagesStatingWhatIsAsked('how many of them are still alive after three years?', [page('/a/', 'Most of them are still alive after three years.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('how many of them are still alive after three years?', [page('/a/', 'After three years, 1,161 of them are still alive.')])).not.toBeNull();
