@@ -90,6 +90,9 @@ function wholePagesFirst(pages: PageHit[]): PageHit[] {
   return ledBy(pages, sitePage >= 0 ? sitePage : pages.findIndex((page) => whole(page)));
 }
 
+/** A year right after a name ("RSAC 2025", "Summit 2026"): an edition of something, not a date in the visitor's story ("an app from 2008"). */
+const NAMED_EDITION = /\b(?!(?:In|Since|From|By|Before|After|Until|During|For|Of|Around|Early|Late|Mid)\s)[A-Z][\p{L}]*\s+((?:19|20)\d\d)\b/gu;
+
 /** Where the visitor lives or works ("I live in Kochi", "we're based in Leeds"): part of their story, not what they ask about. */
 const VISITORS_PLACE = /(?:\b(?:i|we)(?:\s+currently)?\s+(?:live|work)|\b(?:i'?m|i am|we'?re|we are)(?:\s+currently)?(?:\s+(?:living|based|located))?|\bliving)\s+(?:in|from|near)\s+[\p{L}-]+/giu;
 export const withoutVisitorsPlace = (question: string) => question.replace(VISITORS_PLACE, ' ');
@@ -174,10 +177,18 @@ export class Answerer {
     if (outOfScope(retrieval)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
     const foreign = this.vocabulary.namesSomethingForeign(contentTerms(withoutVisitorsPlace(query)));
     const answering = confident(query, retrieval, this.retriever, foreign) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages, (page) => this.retriever.passagesOf(page)) : null;
-    if (!answering) {
+    if (!answering || !this.coversEditions(prepared.question, answering.pages[0])) {
       return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages: retrieval.pages };
     }
     return { ...this.compose(prepared, answering, searched.pages.slice(ANSWER_PAGES)), mode: 'retrieval', query, pages: answering.pages };
+  }
+
+  /** Whether a page mentions every edition the question names ("RSAC 2025", "Foundation Day 2024"): a page about another year's does not answer it. */
+  private coversEditions(question: string, page: PageHit): boolean {
+    const years = [...question.matchAll(NAMED_EDITION)].map((match) => match[1]);
+    if (!years.length) return true;
+    const passages = this.retriever.passagesOf(page);
+    return years.every((year) => passages.some((chunk) => chunk.pageTitle.includes(year) || chunk.heading.includes(year) || chunk.text.includes(year)));
   }
 
   /**

@@ -26,6 +26,8 @@ const PERSONAL_TASK = [
   // An order, not a question about what the company does: "can you write a script for our reports?" is a question for sales.
   /^(please )?(write|code|implement|generate|give me) (me )?(a |an |the )?([\p{L}+#.-]+ ){0,3}(function|script|program|class|query|regex|regular expression|snippet|algorithm)\b/iu,
   /^(please )?translate\b/i,
+  // A bug in the visitor's own code: "my script throws KeyError… how do I fix it?"
+  /\b(error|exception|throws?|traceback|stack ?trace)\b.{0,120}\bhow (do|can|should|would) i (fix|solve|debug|resolve)\b|\bhow (do|can|should|would) i (fix|solve|debug|resolve)\b.{0,80}\b(error|exception|traceback)\b/i,
   // "Can you write me a function…": something for the visitor, not work for their company.
   /\b(can|could|would|will) you (please )?(write|code|make|generate|give) me (a |an |the |some )?([\p{L}+#.-]+ ){0,3}(function|script|program|class|query|regex|regular expression|snippet|algorithm|code)\b/iu,
 ];

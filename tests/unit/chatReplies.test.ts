@@ -103,6 +103,26 @@ describe('a question after a figure or a name', () => {
   });
 });
 
+describe('a question about one edition of an event', () => {
+  it("is refused when the page found is about another year's", async () => {
+    expect((await ask('Will you be at RSAC 2026?')).mode).toBe('abstain');
+    expect((await ask('What did you show at RSAC 2024?')).sources[0]?.url).toBe('/nexaloom-at-rsac-2024/');
+    // A year in the visitor's story is no edition.
+    expect((await ask('Our team still runs a desktop app from 2008. Do you modernise old systems gradually?')).mode).toBe('retrieval');
+  });
+});
+
+describe("a long message, or one that says where the visitor lives", () => {
+  it('is answered although one of its words is unknown to the site: it is part of the story', async () => {
+    for (const question of [
+      'We are a retailer and our last vendor left us a jupyter notebook and vanished. Can you build demand forecasting models and keep them running after launch?',
+      'I live in Kochi. Do you have any remote DevOps jobs?',
+    ]) {
+      expect((await ask(question)).mode, question).toBe('retrieval');
+    }
+  });
+});
+
 describe('a request no page answers', () => {
   it('is declined as out of scope by its meaning, while questions about the work are answered', async () => {
     for (const question of ['will it snow in Shimla next week?', 'who won the chess world championship']) {
@@ -112,6 +132,9 @@ describe('a request no page answers', () => {
     // Not close enough to any request to be called out of scope, but no page answers it either.
     expect((await ask('best way to cook rice in a pressure cooker')).mode).toBe('abstain');
     for (const question of ['Do you write Python for clients?', 'can you build a weather data pipeline for our stores?']) expect((await ask(question)).mode, question).toBe('retrieval');
+    // A bug in the visitor's own code is theirs to fix; a client's failing system is work.
+    expect((await ask('my node script throws TypeError: undefined is not a function, how do i fix it?')).answer).toBe(OUT_OF_SCOPE_ANSWER);
+    expect((await ask('our checkout page throws errors under load, can you fix it?')).mode).toBe('retrieval');
   }, 30_000);
 });
 
