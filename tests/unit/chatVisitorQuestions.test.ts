@@ -157,6 +157,7 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('which card terminal provider did the garden centres use?', [page('/a/', 'The garden centres moved their tills to Global Payments terminals.')])).not.toBeNull();
     // "Who owns the code" asks who, not for a name.
     expect(pagesStatingWhatIsAsked('who owns the code?', [page('/a/', 'You own the code.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('which make of sensor went into the fridges?', [page('/a/', 'Every fridge got a sensor that measures the vaccine, not the air.')])).toBeNull();
     // The kind of thing named may be plural or possessive: "which manufacturers' ATMs".
     expect(pagesStatingWhatIsAsked("which manufacturers' ATMs were in the bank's fleet?", [page('/a/', "The bank's fleet of ATMs was maintained by predicting faults.")])).toBeNull();
     // A "which" inside a question about something else asks for no name.
