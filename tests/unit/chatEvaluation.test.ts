@@ -4,6 +4,7 @@ import { loadChatIndex, loadChatVectors } from '@/server/chat/loadIndex';
 import { evaluate, type EvalReport } from '../chat/evaluate';
 import { heldOutSet } from '../chat/heldOutSet';
 import { secondHeldOutSet } from '../chat/secondHeldOutSet';
+import { thirdHeldOutSet } from '../chat/thirdHeldOutSet';
 
 /**
  * Floors for the built-in answerer, on the held-out sets only (never tuned on; their misses are
@@ -17,14 +18,22 @@ import { secondHeldOutSet } from '../chat/secondHeldOutSet';
  * cards 0.667 / 0.897 / 0.704 / 0.103; after visitor questions, out-of-scope requests and the
  * wider answer-type checks 0.821 / 0.962 / 0.815 / 0.038; after facts read per sentence,
  * questions naming what the site never mentions, the company's own pages weighing more for
- * questions about it, and the location intent kept to the office, 0.846 / 0.974 / 0.889 / 0.026.
+ * questions about it, and the location intent kept to the office, 0.846 / 0.974 / 0.889 / 0.026;
+ * after the long-message and visitor's-place rules, editions, narrower fact questions and the
+ * visitor's own bugs declined, 0.846 / 0.974 / 0.926 / 0.026.
  *
- * tests/chat/secondHeldOutSet.ts, written blind before the last of those changes: 0.860 / 0.989 /
- * 0.625 / 0.032 before them, 0.882 / 0.978 / 0.750 / 0.032 after.
+ * tests/chat/secondHeldOutSet.ts, written blind before the last two of those steps: 0.860 / 0.989 /
+ * 0.625 / 0.032 before them, 0.882 / 0.978 / 0.750 / 0.032 after both.
+ *
+ * tests/chat/thirdHeldOutSet.ts, written blind before the last step: 0.813 / 0.969 / 0.886 / 0.146
+ * before it, 0.854 / 0.969 / 0.886 / 0.104 after. Its false abstention is far above the others'
+ * and the target: tuning batches written to the same brief show about 3%, so whatever its
+ * refused questions share is not yet understood.
  */
 const HELD_OUT = [
-  { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.82, hitAt3: 0.94, correctAbstention: 0.81, falseAbstention: 0.06 } },
+  { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.82, hitAt3: 0.94, correctAbstention: 0.85, falseAbstention: 0.06 } },
   { name: 'second held-out set', cases: secondHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.95, correctAbstention: 0.68, falseAbstention: 0.06 } },
+  { name: 'third held-out set', cases: thirdHeldOutSet, floors: { hitAt1: 0.83, hitAt3: 0.94, correctAbstention: 0.82, falseAbstention: 0.13 } },
 ];
 
 let embedder: Embedder;
