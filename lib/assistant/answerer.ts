@@ -164,13 +164,18 @@ export class Answerer {
     return this.answerWithoutSearch(prepared) ?? this.answerBySearch(prepared, queryVector);
   }
 
-  /** What the question's words find: needs no vector, so it can run while the question is embedded. */
-  searchWords({ query }: PreparedQuestion): WordMatches {
-    return this.retriever.wordMatches(query);
+  /**
+   * answerBySearch with the question embedded by `embed` (null: by words alone), which starts at
+   * once: its words are searched here while the embedding computes elsewhere (a worker thread).
+   */
+  async answerBySearchWhileEmbedding(prepared: PreparedQuestion, embed: (text: string) => Promise<Float32Array | null>): Promise<Answer> {
+    const vector = embed(prepared.meaningText);
+    const words = this.retriever.wordMatches(prepared.query);
+    return this.answerBySearch(prepared, await vector, words);
   }
 
-  /** The reply from the site's passages, for a question answerWithoutSearch has no reply to; `words` from searchWords, when searched already. */
-  answerBySearch(prepared: PreparedQuestion, queryVector: Float32Array | null = null, words: WordMatches = this.searchWords(prepared)): Answer {
+  /** The reply from the site's passages, for a question answerWithoutSearch has no reply to; `words` when its words were searched already. */
+  answerBySearch(prepared: PreparedQuestion, queryVector: Float32Array | null = null, words: WordMatches = this.retriever.wordMatches(prepared.query)): Answer {
     const { query } = prepared;
     const searched = this.retriever.retrieve(query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode, words);
     const retrieval = { ...searched, pages: searched.pages.slice(0, ANSWER_PAGES) };

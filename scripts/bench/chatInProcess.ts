@@ -25,12 +25,7 @@ async function main() {
   for (const question of questions) {
     const t0 = performance.now();
     const prepared = answerer.prepare(question);
-    if (!answerer.answerWithoutSearch(prepared)) {
-      // As the service does: the words are searched while the worker embeds the question.
-      const vector = embedder.embed([prepared.meaningText]);
-      const words = answerer.searchWords(prepared);
-      answerer.answerBySearch(prepared, (await vector)[0], words);
-    }
+    if (!answerer.answerWithoutSearch(prepared)) await answerer.answerBySearchWhileEmbedding(prepared, async (text) => (await embedder.embed([text]))[0]);
     timings.push(performance.now() - t0);
   }
   timings.sort((a, b) => a - b);

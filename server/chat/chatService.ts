@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Answerer, type Answer, type PreparedQuestion } from '@/lib/assistant/answerer';
+import { Answerer, type Answer } from '@/lib/assistant/answerer';
 import type { Embedder } from '@/lib/assistant/embedding/embedder';
 import type { ChatIndex } from '@/lib/assistant/chatIndex';
 import { sourceTitle } from '@/lib/assistant/compose';
@@ -65,7 +65,7 @@ export class ChatService {
     if (cached) {
       reply = cached;
     } else {
-      const retrieval = this.answerer.answerWithoutSearch(prepared) ?? (await this.answerBySearch(prepared));
+      const retrieval = this.answerer.answerWithoutSearch(prepared) ?? (await this.answerer.answerBySearchWhileEmbedding(prepared, (text) => this.queryVector(text)));
       query = retrieval.query;
       reply = retrieval.mode === 'retrieval' && this.config.llm ? await this.withModel(prepared.question, retrieval, earlier.map((turn) => turn.query)) : strip(retrieval);
       // Model answers are not cached: a fallback must not stick, and the model may answer better next time.
@@ -94,15 +94,8 @@ export class ChatService {
     return (await this.store.rate(this.hash(sessionId), answerId, rating)) ? 'saved' : 'not-found';
   }
 
-  /** The worker embeds the question while its words are searched here; the reply needs both. */
-  private async answerBySearch(prepared: PreparedQuestion): Promise<Answer> {
-    const vector = this.queryVector(prepared);
-    const words = this.answerer.searchWords(prepared);
-    return this.answerer.answerBySearch(prepared, await vector, words);
-  }
-
   /** The query's vector from the worker; null (words only) when it is slow, failed or not in use. */
-  private async queryVector({ meaningText }: PreparedQuestion): Promise<Float32Array | null> {
+  private async queryVector(meaningText: string): Promise<Float32Array | null> {
     if (!this.meaning) return null;
     try {
       const [vector] = await this.meaning.embedder.embed([meaningText], this.config.embeddings.timeoutMs);
