@@ -7,6 +7,7 @@ import { STARTER_QUESTIONS, type ChatReply, type ChatSource } from '@/lib/chat/c
 import { isPersonalTask, looksLikeInjection } from './guard';
 import { matchIntent } from './intents';
 import { meaningText } from './meaningText';
+import { spelledOut } from './chatSpeak';
 import { SiteVocabulary } from './vocabulary';
 import { ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
 import { ASKED_OFFSET, contentTerms, Retriever, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk, type WordMatches } from './retriever';
@@ -90,8 +91,14 @@ function wholePagesFirst(pages: PageHit[]): PageHit[] {
   return ledBy(pages, sitePage >= 0 ? sitePage : pages.findIndex((page) => whole(page)));
 }
 
-/** A year right after a name ("RSAC 2025", "Summit 2026"): an edition of something, not a date in the visitor's story ("an app from 2008"). */
-const NAMED_EDITION = /\b(?!(?:In|Since|From|By|Before|After|Until|During|For|Of|Around|Early|Late|Mid)\s)[A-Z][\p{L}]*\s+((?:19|20)\d\d)\b/gu;
+/** A year right after a word ("RSAC 2025", "summit 2026")... */
+const WORD_AND_YEAR = /([\p{L}]+)\s+((?:19|20)\d\d)\b/gu;
+/** ...names an edition of something, unless the word dates the visitor's story ("an app from 2008", "since 2019") or is a month ("July 2025"). */
+const NOT_A_NAME = new Set([
+  ...'in since from by before after until till during for of around early late mid circa than between and or to at on the a an our my your their its this that last next year fy q1 q2 q3 q4'.split(' '),
+  ...'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec'.split(' '),
+]);
+const namedEditions = (question: string): string[] => [...question.matchAll(WORD_AND_YEAR)].filter((match) => !NOT_A_NAME.has(match[1].toLowerCase())).map((match) => match[2]);
 
 /** Where the visitor lives or works ("I live in Kochi", "we're based in Leeds"): part of their story, not what they ask about. */
 const VISITORS_PLACE = /(?:\b(?:i|we)(?:\s+currently)?\s+(?:live|work)|\b(?:i'?m|i am|we'?re|we are)(?:\s+currently)?(?:\s+(?:living|based|located))?|\bliving)\s+(?:in|from|near)\s+[\p{L}-]+/giu;
@@ -119,6 +126,9 @@ export function normalizeQuestion(question: string): string {
 
 /** A question as the answerer reads it: cleaned, and with the context a follow-up borrows. */
 export interface PreparedQuestion {
+  /** The question as the visitor typed it, cleaned: what transcripts keep and a model is given. */
+  typed: string;
+  /** The question as it is read: cleaned, with text-message shorthand spelt out ("can u" → "can you"). */
   question: string;
   /** What is searched: the question, or a follow-up with the previous question's terms. */
   query: string;
@@ -147,9 +157,10 @@ export class Answerer {
 
   /** Cleans the question; a short or referring follow-up borrows the previous question's terms. */
   prepare(rawQuestion: string, previous?: Turn): PreparedQuestion {
-    const question = normalizeQuestion(rawQuestion);
+    const typed = normalizeQuestion(rawQuestion);
+    const question = spelledOut(typed);
     const query = previous ? withContext(question, previous) : question;
-    return { question, query, standalone: query === question, meaningText: meaningText(query) };
+    return { typed, question, query, standalone: query === question, meaningText: meaningText(query) };
   }
 
   /** The reply that needs no search (an intent, or a refusal of instructions), if the question has one. */
@@ -190,7 +201,7 @@ export class Answerer {
 
   /** Whether a page mentions every edition the question names ("RSAC 2025", "Foundation Day 2024"): a page about another year's does not answer it. */
   private coversEditions(question: string, page: PageHit): boolean {
-    const years = [...question.matchAll(NAMED_EDITION)].map((match) => match[1]);
+    const years = namedEditions(question);
     if (!years.length) return true;
     const passages = this.retriever.passagesOf(page);
     return years.every((year) => passages.some((chunk) => chunk.pageTitle.includes(year) || chunk.heading.includes(year) || chunk.text.includes(year)));

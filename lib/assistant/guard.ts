@@ -24,7 +24,7 @@ export const outputLooksCompromised = (answer: string): boolean => OUTPUT_PATTER
 const PERSONAL_TASK = [
   /\b(home ?work|school assignment|write (me )?(a |an )?(poem|story|song|joke|essay|limerick|cover letter)|tell (me )?a joke)\b/i,
   // An order, not a question about what the company does: "can you write a script for our reports?" is a question for sales.
-  /^(please )?(write|code|implement|generate|give me) (me )?(a |an |the )?([\p{L}+#.-]+ ){0,3}(function|script|program|class|query|regex|regular expression|snippet|algorithm)\b/iu,
+  /^(please )?(write|code|implement|generate|give me) (me )?(a |an |the )?([\p{L}+#.-]+ ){0,3}(function|script|program|class|query|regex|regular expression|snippet|algorithm|code)\b/iu,
   /^(please )?translate\b/i,
   // A bug in the visitor's own code: "my script throws KeyError… how do I fix it?"
   /\b(error|exception|throws?|traceback|stack ?trace)\b.{0,120}\bhow (do|can|should|would) i (fix|solve|debug|resolve)\b|\bhow (do|can|should|would) i (fix|solve|debug|resolve)\b.{0,80}\b(error|exception|traceback)\b/i,

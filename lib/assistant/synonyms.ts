@@ -66,6 +66,7 @@ const TABLE: [string, string[]][] = [
   ['addon', ['extension', 'browser']],
   ['csr', ['social', 'responsibility']],
   ['charity', ['social', 'responsibility']],
+  ['tree', ['sapling', 'plantation']],
   ['blog', ['insights', 'articles']],
   ['newsletter', ['subscribe']],
   ['unsubscribe', ['newsletter']],

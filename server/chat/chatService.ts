@@ -67,7 +67,7 @@ export class ChatService {
     } else {
       const retrieval = this.answerer.answerWithoutSearch(prepared) ?? (await this.answerer.answerBySearchWhileEmbedding(prepared, (text) => this.queryVector(text)));
       query = retrieval.query;
-      reply = retrieval.mode === 'retrieval' && this.config.llm ? await this.withModel(prepared.question, retrieval, earlier.map((turn) => turn.query)) : strip(retrieval);
+      reply = retrieval.mode === 'retrieval' && this.config.llm ? await this.withModel(prepared.typed, retrieval, earlier.map((turn) => turn.query)) : strip(retrieval);
       // Model answers are not cached: a fallback must not stick, and the model may answer better next time.
       if (prepared.standalone && reply.mode !== 'llm' && !(this.config.llm && reply.mode === 'retrieval')) this.cache.set(key, reply);
     }
@@ -77,7 +77,7 @@ export class ChatService {
     this.transcripts?.push({
       sessionHash,
       answerId: id,
-      question: prepared.question,
+      question: prepared.typed,
       answer: reply.answer,
       mode: reply.mode,
       sources: reply.sources,

@@ -4,6 +4,7 @@ import { freshTuningSet } from './freshTuningSet';
 import { secondTuningSet } from './secondTuningSet';
 import { thirdTuningSet } from './thirdTuningSet';
 import { fourthTuningSet } from './fourthTuningSet';
+import { fifthTuningSet } from './fifthTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second, third and fourth tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to fifth tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet];

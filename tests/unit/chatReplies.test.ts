@@ -107,6 +107,9 @@ describe('a question about one edition of an event', () => {
   it("is refused when the page found is about another year's", async () => {
     expect((await ask('Will you be at RSAC 2026?')).mode).toBe('abstain');
     expect((await ask('What did you show at RSAC 2024?')).sources[0]?.url).toBe('/nexaloom-at-rsac-2024/');
+    // Typed in lower case, an edition is still one; a month is a date, not an edition.
+    expect((await ask('u coming to rsac 2026 also?')).mode).toBe('abstain');
+    expect((await ask('What did your booth show at the conference in July 2024?')).mode).toBe('retrieval');
     // A year in the visitor's story is no edition.
     expect((await ask('Our team still runs a desktop app from 2008. Do you modernise old systems gradually?')).mode).toBe('retrieval');
   });
@@ -142,9 +145,13 @@ describe('a question in a conversation', () => {
   const previous = { query: 'Do you build Chrome extensions?', urls: ['/capabilities/browser-extension/'] };
 
   it('borrows the earlier question when it refers back to it, or is a word on its own', () => {
-    for (const question of ['and for Firefox?', 'is that one remote?', 'what about pricing?', 'Safari?']) {
+    for (const question of ['and for Firefox?', 'n for firefox?', 'is that one remote?', 'what about pricing?', 'Safari?']) {
       expect(answerer.prepare(question, previous).standalone, question).toBe(false);
     }
+  });
+
+  it('reads text-message shorthand as English, and keeps what the visitor typed for the transcript', () => {
+    expect(answerer.prepare('u guys do kubernetes? wat r ur rates')).toMatchObject({ typed: 'u guys do kubernetes? wat r ur rates', question: 'you guys do kubernetes? what are your rates' });
   });
 
   it('stands alone when it asks something of its own, "is there…" included', () => {
