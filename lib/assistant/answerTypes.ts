@@ -26,6 +26,8 @@ const ASKS_NUMBER = /\bwhat(?:'s| is| was)? (?:the |your |their )?(?:([\p{L}-]+)
 const NUMBER_WINDOW = 3;
 /** How close (in words) before the counted thing its figure must stand: "about 200 engineers", "40 of our people". */
 const COUNT_WINDOW = 4;
+/** How many of a question's terms a page's title must hold for the question to name that page. */
+const TITLE_NAMES_PAGE = 3;
 /** A year ("our 2024 cohorts") is a date, not a count. */
 const YEAR = /^(19|20)\d\d$/;
 const YEAR_IN_TEXT = /\b(19|20)\d\d\b/;
@@ -85,7 +87,7 @@ function givesNumberOf(sentence: string, numbered: Set<string>, given: Set<strin
 }
 
 /** What a sentence must give to answer the question, and the words that ask for it; null when the question asks for no particular kind of fact. */
-function requiredFact(question: string): { gives: (sentence: string) => boolean; asking: string[] } | null {
+function requiredFact(question: string): { gives: (sentence: string) => boolean; asking: string[]; countsOnNamedPage?: boolean } | null {
   const given = new Set(question.match(/\d[\d,.]*/g) ?? []);
   const figure = (pattern: RegExp) => (sentence: string) => givesFigure(sentence, pattern, given);
   if (asksAmount(question)) return { gives: figure(MONEY), asking: [] };
@@ -93,7 +95,7 @@ function requiredFact(question: string): { gives: (sentence: string) => boolean;
   if (BY_HOW_MUCH.test(question)) return { gives: figure(DIGIT), asking: [] };
   if (ASKS_COUNT_OF_EARLIER.test(question)) return { gives: figure(DIGIT), asking: ['many'] };
   const counted = ASKS_COUNT.exec(question)?.[1];
-  if (counted) return { gives: (sentence) => givesCount(sentence, new Set([counted, ...expandQuery([counted])].map((word) => stem(word.toLowerCase())))), asking: ['many'] };
+  if (counted) return { gives: (sentence) => givesCount(sentence, new Set([counted, ...expandQuery([counted])].map((word) => stem(word.toLowerCase())))), asking: ['many'], countsOnNamedPage: true };
   if (ASKS_YEAR.test(question)) return { gives: figure(YEAR_IN_TEXT), asking: ['year'] };
   const number = ASKS_NUMBER.exec(question);
   if (number) return { gives: (sentence) => givesNumberOf(sentence, new Set([number[1], 'number'].filter(Boolean).map((word) => stem(word.toLowerCase()))), given), asking: ['number'] };
@@ -130,7 +132,7 @@ export interface FactfulPages {
 export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], passagesOf: (page: PageHit) => Chunk[] = (page) => page.chunks.map(({ chunk }) => chunk)): FactfulPages | null {
   const required = requiredFact(question);
   if (!required) return { pages, fact: null };
-  const { gives, asking } = required;
+  const { gives, asking, countsOnNamedPage } = required;
   const asked = askedTerms(question, asking);
   for (const [index, page] of pages.entries()) {
     let best: { fact: StatedFact; held: number } | null = null;
@@ -138,7 +140,9 @@ export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], pass
       for (const [position, { read: own, quoted, measures }] of sentencesOf(chunk.text).entries()) {
         // The heading reads with the passage's first sentence: "Learning budget" makes "Everyone gets ₹40,000 a year" about it.
         const read = position === 0 ? `${chunk.heading} ${own}` : own;
-        const held = heldTerms(read, asked);
+        // A count asked of a page the question names by its title ("the UAE bank account opening project, how many minutes…") reads its sentences in the title's context.
+        const context = countsOnNamedPage && heldTerms(chunk.pageTitle, asked) >= TITLE_NAMES_PAGE ? `${chunk.pageTitle} ${read}` : read;
+        const held = heldTerms(context, asked);
         if (!aboutWhatWasAsked(held, asked) || !gives(read)) continue;
         // A table row is quoted with what its column measures: "Share of women, Engineering: 34%."
         if (!best || held > best.held) best = { fact: { chunk, sentence: measures ? `${measures}, ${quoted}` : quoted }, held };

@@ -88,6 +88,12 @@ describe('a question after a figure or a name', () => {
     expect(ceo.answer).toContain('Rohan Deshpande');
   });
 
+  it('reads a page the question names by its title in that context: the count need not repeat the title', async () => {
+    const minutes = await ask('For the UAE retail bank, current account opening: how many minutes does it take now?');
+    expect(minutes.mode).toBe('retrieval');
+    expect(minutes.answer).toContain('11 minutes');
+  });
+
   it('is refused when it names something the site never mentions, unless its meaning is close to a page', async () => {
     for (const question of ['can your data team build tableau dashboards for us?', 'Have you ever worked with Tesco?', 'do you build Zigbee smart-home hubs?']) {
       expect((await ask(question)).mode, question).toBe('abstain');
