@@ -81,6 +81,8 @@ export const pressPage: ContentPage = {
   heading: 'Press Releases',
   intro:
     'Announcements from {name}: our community work in Pune, milestones for the company and the events where we speak and exhibit. Each release includes a media contact, and we are happy to provide further detail, quotes or background for journalists.',
+  purpose:
+    "The press releases page is {name}'s newsroom: company news and announcements, each with a media contact, how journalists can arrange an interview, and the events where we have spoken and exhibited.",
   sections: [
     {
       heading: 'Media enquiries',

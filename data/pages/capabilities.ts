@@ -13,6 +13,8 @@ export const capabilitiesOverview: ContentPage = {
   heading: 'What we build, and how we work with you',
   intro:
     '{name} brings about 320 engineers, designers, QA engineers, data scientists and DevOps engineers to seven capabilities. Most engagements combine several of them: a product team with QA and DevOps built in, or a data platform that later powers an AI agent. Here is what each one covers.',
+  purpose:
+    "The capabilities page lists every service {name} offers, on one page: agentic AI, product engineering, digital transformation, browser extensions, DevOps, QA and test engineering, and data science, each with a link to its own page, and how our engagements combine them.",
   sections: [
     {
       heading: 'Agentic AI',

@@ -9,6 +9,8 @@ export const aboutPage: ContentPage = {
   heading: 'Engineering teams from Pune, trusted since 2011',
   intro:
     '{name} is a software engineering services company of about 320 engineers, designers, QA engineers, data scientists and DevOps engineers. From one office in Pune we design, build, test and run software for clients in North America, the UK, Europe, the Middle East and Australia.',
+  purpose:
+    "The About Us page tells you who we are: our story since 2011, our leadership team, where our office is, the regions and industries we work for and how we work.",
   sections: [
     {
       heading: 'Our story',
@@ -213,6 +215,8 @@ export const companyCulturePage: ContentPage = {
   heading: 'How we work together',
   intro:
     'Culture is what happens when nobody is watching the process. At {name} that means small teams that own their results, time and money for learning, and enough flexibility that people can do good work for clients on the other side of the world without burning out.',
+  purpose:
+    "The company culture page describes what it is like to work at {name} day to day: small stable teams, hybrid work and office days, the yearly learning budget, engineering guilds and hackathons.",
   sections: [
     {
       heading: 'How teams work',
@@ -345,6 +349,8 @@ export const careersPage: ContentPage = {
   heading: 'Build software that ships, with people who care how it is built',
   intro:
     'We are about 320 engineers, designers, QA engineers, data scientists and DevOps engineers, and we hire throughout the year. Here is why people join us, exactly how our hiring process works, and what we offer. Our open positions are listed below.',
+  purpose:
+    "The careers page lists our current job openings, the roles we are hiring for right now with each one's team, location and requirements, how to apply, our hiring process step by step and the benefits we offer.",
   sections: [
     {
       heading: 'Why join {name}',

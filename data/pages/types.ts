@@ -21,6 +21,11 @@ export interface ContentPage {
   /** Lead paragraph under the h1, plain text. */
   intro: string;
   sections: PageSection[];
+  /**
+   * What a visitor finds on the page, in plain words, for the assistant only (never rendered):
+   * where the intro does not say it, "where can I see all your services?" still finds a hub page.
+   */
+  purpose?: string;
   /** Closing call to action; defaults to "Let's Talk" → /contact/. */
   cta?: { heading: string; text: string; label: string; href: string };
   /**

@@ -80,7 +80,7 @@ export function siteChunks(): Chunk[] {
   const contentPages = getContentPages();
   const headingOf = new Map(contentPages.map((page) => [page.path, page.heading]));
   const pages = contentPages.flatMap((page) => [
-    { id: page.path, url: page.path, kind: 'page' as const, pageTitle: page.heading, heading: page.heading, text: `${page.intro}\n${page.description}`, tags: (page.topics ?? []).join(' ') },
+    { id: page.path, url: page.path, kind: 'page' as const, pageTitle: page.heading, heading: page.heading, text: [page.purpose, page.intro, page.description].filter(Boolean).join('\n'), tags: (page.topics ?? []).join(' ') },
     ...page.sections.map((section) => {
       const url = `${page.path}#${slugify(section.heading)}`;
       const text = parseMarkdown(section.markdown).map(blockText).filter(Boolean).join('\n');

@@ -7,7 +7,7 @@ import { caseStudiesForTopics, postsForTopics } from './related';
 import { renderSections, type RenderedSection } from './sections';
 
 export interface ContentPageProps {
-  page: Omit<ContentPage, 'sections' | 'topics'>;
+  page: Omit<ContentPage, 'sections' | 'topics' | 'purpose'>;
   sections: RenderedSection[];
   relatedPosts: CardData[];
   relatedCaseStudies: CardData[];
@@ -20,7 +20,8 @@ export interface ContentPageProps {
 export function contentPageProps(entry: ContentPage): ContentPageProps {
   const { sections, topics = [], ...page } = branded(entry);
   return {
-    page: serializable(page),
+    // The purpose is the assistant's; the page does not ship it.
+    page: serializable({ ...page, purpose: undefined }),
     sections: renderSections(sections),
     relatedPosts: postsForTopics(topics, getAllPosts()).map(postCard),
     relatedCaseStudies: caseStudiesForTopics(topics, getAllCaseStudies()).map(caseStudyCard),

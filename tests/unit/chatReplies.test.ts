@@ -50,6 +50,8 @@ describe('a reply that reads like an answer', () => {
     const reply = await ask('Where can I read your case studies?');
     expect(reply.answer).toMatch(/^You'll find it on \[Case Studies\]\(\/case-studies\/\)\. /);
     expect((await ask('Do you have a blog?')).answer).toContain('](/insights/)');
+    // A hub page says what it is for (its purpose), so the page itself is found, not one of its sections.
+    expect((await ask('Where do you list everything you offer?')).sources[0]?.url).toBe('/capabilities/');
   });
 
   it('quotes two or three sentences, lists each source once, and offers at most two short follow-ups in a visitor\'s words', async () => {
