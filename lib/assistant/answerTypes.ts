@@ -9,7 +9,9 @@ const HOW_MUCH = /\bhow much\b/i;
 const MONEY_WORD = /\b(cost|costs|charge|charges|price|prices|pay|paid|salary|salaries|stipend|fee|fees|rate|rates|revenue|earn|spend|budget|prize|bonus|allowance|compensation|discount|insurance|cover|money)\b/i;
 const ASKS_FOR_MONEY_FIGURE =
   /\b(what|what's|whats|what is|what was)\b.*\b(salary|salaries|stipend|revenue|turnover|hourly rate|day rate|pay|budget)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(what is|what's|whats)\b|\bwhat (did|does|do|would|will) [^?.!]*\bcost\b/i;
-const asksAmount = (question: string) => (HOW_MUCH.test(question) && MONEY_WORD.test(question)) || ASKS_FOR_MONEY_FIGURE.test(question);
+/** "The exact stipend amount", "the actual monthly rate": a figure, not how it works. */
+const EXACT_FIGURE = /\b(exact|actual|precise|specific)\b|\bamount\b/i;
+const asksAmount = (question: string) => ((HOW_MUCH.test(question) || EXACT_FIGURE.test(question)) && MONEY_WORD.test(question)) || ASKS_FOR_MONEY_FIGURE.test(question);
 /** "Did churn fall? By how much?": the answer is a figure. */
 const BY_HOW_MUCH = /\bby how much\b/i;
 /** "How many interns…", "how many of the 2024 interns…" opening a sentence or clause (not "…we don't know how many people walk in"): the counted thing. */

@@ -105,9 +105,12 @@ describe('a question after a figure or a name', () => {
   });
 
   it('is refused when the pages found are about the subject but do not state it', async () => {
-    for (const question of ['what is your annual revenue?', 'What salary does the Senior React Engineer role pay?', 'Who is your CFO?']) {
+    for (const question of ['what is your annual revenue?', 'What salary does the Senior React Engineer role pay?', 'Who is your CFO?', 'what is the exact stipend amount for interns?']) {
       expect((await ask(question)).mode, question).toBe('abstain');
     }
+    // Where the page states the amount, it answers; a question about how it works needs no figure.
+    expect((await ask("what's the learning budget amount per year?")).answer).toContain('40,000');
+    expect((await ask('Is the internship stipend paid monthly?')).mode).toBe('retrieval');
   });
 });
 
