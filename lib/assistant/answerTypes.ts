@@ -108,6 +108,16 @@ function requiredFact(question: string): { gives: (sentence: string) => boolean;
   return null;
 }
 
+const ASKING = [HOW_MUCH, EXACT_FIGURE, ASKS_FOR_MONEY_FIGURE, ASKS_PERCENT, BY_HOW_MUCH, ASKS_COUNT_OF_EARLIER, ASKS_COUNT, ASKS_YEAR, ASKS_NUMBER, ASKS_NAME];
+/** The part of a question that asks for the fact: from its asking words to the end of that sentence ("…review asks what share of your engineers are women."). */
+function askingClause(question: string): string {
+  const starts = ASKING.map((pattern) => pattern.exec(question)?.index).filter((index): index is number => index !== undefined);
+  if (!starts.length) return question;
+  const from = Math.min(...starts);
+  const end = question.slice(from).search(/[.?!](\s|$)/);
+  return end < 0 ? question.slice(from) : question.slice(from, from + end);
+}
+
 /** The pages with the one at `index` first, the others in their order. */
 export const ledBy = (pages: PageHit[], index: number): PageHit[] => (index <= 0 ? pages : [pages[index], ...pages.filter((_, position) => position !== index)]);
 
@@ -136,6 +146,8 @@ export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], pass
   if (!required) return { pages, fact: null };
   const { gives, asking, countsOnNamedPage } = required;
   const asked = askedTerms(question, asking);
+  // A long question tells its story before it asks: a sentence about the asking clause alone is about what was asked too.
+  const clause = askedTerms(askingClause(question), asking);
   for (const [index, page] of pages.entries()) {
     let best: { fact: StatedFact; held: number } | null = null;
     for (const chunk of passagesOf(page)) {
@@ -145,7 +157,7 @@ export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], pass
         // A count asked of a page the question names by its title ("the UAE bank account opening project, how many minutes…") reads its sentences in the title's context.
         const context = countsOnNamedPage && heldTerms(chunk.pageTitle, asked) >= TITLE_NAMES_PAGE ? `${chunk.pageTitle} ${read}` : read;
         const held = heldTerms(context, asked);
-        if (!aboutWhatWasAsked(held, asked) || !gives(read)) continue;
+        if (!(aboutWhatWasAsked(held, asked) || aboutWhatWasAsked(heldTerms(read, clause), clause)) || !gives(read)) continue;
         // A table row is quoted with what its column measures: "Share of women, Engineering: 34%."
         if (!best || held > best.held) best = { fact: { chunk, sentence: measures ? `${measures}, ${quoted}` : quoted }, held };
       }

@@ -90,6 +90,12 @@ describe('a question after a figure or a name', () => {
     expect(ceo.answer).toContain('Rohan Deshpande');
   });
 
+  it('is answered by a sentence about the clause that asks, whatever story comes before it', async () => {
+    const share = await ask('Our procurement team is filling in a supplier diversity questionnaire for next quarter. What share of your engineers are women?');
+    expect(share.mode).toBe('retrieval');
+    expect(share.answer).toContain('34%');
+  });
+
   it('reads a page the question names by its title in that context: the count need not repeat the title', async () => {
     const minutes = await ask('For the UAE retail bank, current account opening: how many minutes does it take now?');
     expect(minutes.mode).toBe('retrieval');
