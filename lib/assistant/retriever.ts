@@ -52,6 +52,16 @@ const KIND_HINTS: [ChunkKind, RegExp][] = [
   ['case-study', /\b(case stud(y|ies)|examples?|worked with|done (this|that|it) before|shipped|delivered for)\b/i],
   ['job', /\b(openings?|vacanc\w*|positions?|hiring|jobs?|apply|applying)\b/i],
 ];
+/**
+ * The pages that list each kind of passage are worth what that kind is: the careers page counts
+ * as much as its jobs, ahead of them when a question asks for openings, and below the company's
+ * service pages when it asks what the company does. (Not the case-study listing: "the talking
+ * therapies case study" asks for one study, not the list.)
+ */
+const LISTED_KIND = new Map<string, ChunkKind>([['/careers/', 'job']]);
+/** The kind whose prior a passage takes: its own, or the kind its page lists. */
+const priorKind = (chunk: Chunk): ChunkKind => (chunk.kind === 'page' && LISTED_KIND.get(chunk.url.split('#')[0])) || chunk.kind;
+
 /** How much each kind of passage is worth for this question. */
 function priorsFor(query: string): Record<ChunkKind, number> {
   const prior = { ...(ABOUT_US.test(query) ? ABOUT_US_PRIOR : KIND_PRIOR) };
@@ -236,7 +246,7 @@ export class Retriever {
     const prior = priorsFor(query);
     const options = {
       boostTerm: (term: string) => (synonymsOnly.has(term) ? SYNONYM_WEIGHT : 1),
-      boostDocument: (id: string) => prior[this.byId.get(id)!.kind],
+      boostDocument: (id: string) => prior[priorKind(this.byId.get(id)!)],
       prefix: (term: string, index: number, terms: string[]) => index === terms.length - 1 && term.length > 3,
     };
     let results = this.search.search(text, options);

@@ -52,6 +52,8 @@ describe('a reply that reads like an answer', () => {
     expect((await ask('Do you have a blog?')).answer).toContain('](/insights/)');
     // A hub page says what it is for (its purpose), so the page itself is found, not one of its sections.
     expect((await ask('Where do you list everything you offer?')).sources[0]?.url).toBe('/capabilities/');
+    // Asked for openings, the careers page that lists them is the answer, not the FAQ on applying.
+    expect((await ask('where is the job openings page?')).sources[0]?.url).toBe('/careers/');
   });
 
   it('quotes two or three sentences, lists each source once, and offers at most two short follow-ups in a visitor\'s words', async () => {
