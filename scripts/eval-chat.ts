@@ -1,5 +1,5 @@
 /**
- * npm run eval:chat — runs the assistant's built-in answerer over the tuning set and the three held-out
+ * npm run eval:chat — runs the assistant's built-in answerer over the tuning set and the four held-out
  * sets, by words alone, by meaning alone and fused, and prints hit@1, hit@3, link validity,
  * abstention and injection results for each. `--verbose` lists the tuning set's misses; the
  * held-out sets' are never listed, so nobody tunes on them by accident; `--tuning` skips them.
@@ -13,6 +13,7 @@ import { tuningSet } from '@/tests/chat/tuningSet';
 import { heldOutSet } from '@/tests/chat/heldOutSet';
 import { secondHeldOutSet } from '@/tests/chat/secondHeldOutSet';
 import { thirdHeldOutSet } from '@/tests/chat/thirdHeldOutSet';
+import { fourthHeldOutSet } from '@/tests/chat/fourthHeldOutSet';
 
 const verbose = process.argv.includes('--verbose');
 /** While tuning: the tuning set alone. */
@@ -46,6 +47,7 @@ async function main() {
       ['Held-out set', heldOutSet],
       ['Second held-out set', secondHeldOutSet],
       ['Third held-out set', thirdHeldOutSet],
+      ['Fourth held-out set', fourthHeldOutSet],
     ] as const) {
       if (tuningOnly && cases !== tuningSet) continue;
       const reports = new Map<RetrievalMode, EvalReport>();
