@@ -5,6 +5,7 @@ import { evaluate, type EvalReport } from '../chat/evaluate';
 import { heldOutSet } from '../chat/heldOutSet';
 import { secondHeldOutSet } from '../chat/secondHeldOutSet';
 import { thirdHeldOutSet } from '../chat/thirdHeldOutSet';
+import { fourthHeldOutSet } from '../chat/fourthHeldOutSet';
 
 /**
  * Floors for the built-in answerer, on the held-out sets only (never tuned on; their misses are
@@ -20,20 +21,25 @@ import { thirdHeldOutSet } from '../chat/thirdHeldOutSet';
  * questions naming what the site never mentions, the company's own pages weighing more for
  * questions about it, and the location intent kept to the office, 0.846 / 0.974 / 0.889 / 0.026;
  * after the long-message and visitor's-place rules, editions, narrower fact questions and the
- * visitor's own bugs declined, 0.846 / 0.974 / 0.926 / 0.026.
+ * visitor's own bugs declined, 0.846 / 0.974 / 0.926 / 0.026; after text-message shorthand, hub
+ * pages' purposes, facts asked in a clause of a longer message and the careers page weighted as
+ * its jobs, 0.859 / 0.974 / 0.926 / 0.026.
  *
- * tests/chat/secondHeldOutSet.ts, written blind before the last two of those steps: 0.860 / 0.989 /
- * 0.625 / 0.032 before them, 0.882 / 0.978 / 0.750 / 0.032 after both.
+ * tests/chat/secondHeldOutSet.ts, written blind before the editions step: 0.860 / 0.989 / 0.625 /
+ * 0.032 before it, 0.882 / 0.978 / 0.750 / 0.032 after, 0.882 / 0.989 / 0.750 / 0.032 after the last.
  *
- * tests/chat/thirdHeldOutSet.ts, written blind before the last step: 0.813 / 0.969 / 0.886 / 0.146
- * before it, 0.854 / 0.969 / 0.886 / 0.104 after. Its false abstention is far above the others'
- * and the target: tuning batches written to the same brief show about 3%, so whatever its
- * refused questions share is not yet understood.
+ * tests/chat/thirdHeldOutSet.ts, written blind before the editions step: 0.813 / 0.969 / 0.886 /
+ * 0.146 before it, 0.854 / 0.969 / 0.886 / 0.104 after, 0.865 / 0.969 / 0.886 / 0.073 after the last.
+ *
+ * tests/chat/fourthHeldOutSet.ts, written blind for visitors the others under-represent (phone
+ * shorthand, due diligence, long messages): 0.829 / 0.953 / 0.776 / 0.070 on the answerer before
+ * the last step, 0.853 / 0.961 / 0.776 / 0.047 after it.
  */
 const HELD_OUT = [
-  { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.82, hitAt3: 0.94, correctAbstention: 0.85, falseAbstention: 0.06 } },
+  { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.83, hitAt3: 0.94, correctAbstention: 0.85, falseAbstention: 0.06 } },
   { name: 'second held-out set', cases: secondHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.95, correctAbstention: 0.68, falseAbstention: 0.06 } },
-  { name: 'third held-out set', cases: thirdHeldOutSet, floors: { hitAt1: 0.83, hitAt3: 0.94, correctAbstention: 0.82, falseAbstention: 0.13 } },
+  { name: 'third held-out set', cases: thirdHeldOutSet, floors: { hitAt1: 0.84, hitAt3: 0.94, correctAbstention: 0.82, falseAbstention: 0.1 } },
+  { name: 'fourth held-out set', cases: fourthHeldOutSet, floors: { hitAt1: 0.83, hitAt3: 0.94, correctAbstention: 0.73, falseAbstention: 0.07 } },
 ];
 
 let embedder: Embedder;
