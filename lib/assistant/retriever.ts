@@ -161,6 +161,8 @@ function namesOf(chunk: Chunk): string[] {
 export class Retriever {
   private readonly search: MiniSearch<Chunk>;
   private readonly byId: Map<string, Chunk>;
+  /** The kind whose prior each passage takes, by id: looked up for every passage a query's words match. */
+  private readonly priorKindOf: Map<string, ChunkKind>;
   private readonly positionOf: Map<Chunk, number>;
   /** Each page's passages, in site order, by the path they link to. */
   private readonly byPage = new Map<string, Chunk[]>();
@@ -185,6 +187,7 @@ export class Retriever {
     outOfScope: readonly string[] = [],
   ) {
     this.byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
+    this.priorKindOf = new Map(chunks.map((chunk) => [chunk.id, priorKind(chunk)]));
     this.positionOf = new Map(chunks.map((chunk, position) => [chunk, position]));
     for (const chunk of chunks) {
       const path = chunk.url.split('#')[0];
@@ -246,7 +249,7 @@ export class Retriever {
     const prior = priorsFor(query);
     const options = {
       boostTerm: (term: string) => (synonymsOnly.has(term) ? SYNONYM_WEIGHT : 1),
-      boostDocument: (id: string) => prior[priorKind(this.byId.get(id)!)],
+      boostDocument: (id: string) => prior[this.priorKindOf.get(id)!],
       prefix: (term: string, index: number, terms: string[]) => index === terms.length - 1 && term.length > 3,
     };
     let results = this.search.search(text, options);
