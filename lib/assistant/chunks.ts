@@ -6,6 +6,7 @@ import { caseStudyPath, caseStudySlug, insightPath, slugify } from '../content/s
 import { parseMarkdown } from '../markdown/parse';
 import { blockText } from '../markdown/text';
 import type { RichBlock } from '../markdown/types';
+import type { ContentPage } from '../../data/pages/types';
 
 export type ChunkKind = 'article' | 'case-study' | 'page' | 'faq' | 'job' | 'press';
 
@@ -59,6 +60,9 @@ export function sectionChunks(blocks: RichBlock[], base: Omit<Chunk, 'id' | 'url
   return chunks;
 }
 
+/** A page's own passage: what it is for (its purpose, when it states one), its lead paragraph and its description. */
+const wholePageText = (page: Pick<ContentPage, 'purpose' | 'intro' | 'description'>) => [page.purpose, page.intro, page.description].filter(Boolean).join('\n');
+
 /** Every passage of the site: articles, case studies, company and listing pages, FAQ, open positions, press. */
 export function siteChunks(): Chunk[] {
   const articles = getAllPosts().flatMap((post) =>
@@ -80,7 +84,7 @@ export function siteChunks(): Chunk[] {
   const contentPages = getContentPages();
   const headingOf = new Map(contentPages.map((page) => [page.path, page.heading]));
   const pages = contentPages.flatMap((page) => [
-    { id: page.path, url: page.path, kind: 'page' as const, pageTitle: page.heading, heading: page.heading, text: [page.purpose, page.intro, page.description].filter(Boolean).join('\n'), tags: (page.topics ?? []).join(' ') },
+    { id: page.path, url: page.path, kind: 'page' as const, pageTitle: page.heading, heading: page.heading, text: wholePageText(page), tags: (page.topics ?? []).join(' ') },
     ...page.sections.map((section) => {
       const url = `${page.path}#${slugify(section.heading)}`;
       const text = parseMarkdown(section.markdown).map(blockText).filter(Boolean).join('\n');
@@ -103,7 +107,7 @@ export function siteChunks(): Chunk[] {
     return { id: url, url, kind: 'job' as const, pageTitle: careersHeading, heading: position.title, text, tags: `job career vacancy role ${position.team}` };
   });
   // The hand-built pages say what they are for: "do you have a blog?" finds the listing itself.
-  const listings = getListingPages().map((page) => ({ id: page.path, url: page.path, kind: 'page' as const, pageTitle: page.title, heading: page.heading, text: `${page.purpose}\n${page.intro}\n${page.description}`, tags: '' }));
+  const listings = getListingPages().map((page) => ({ id: page.path, url: page.path, kind: 'page' as const, pageTitle: page.title, heading: page.heading, text: wholePageText(page), tags: '' }));
   const press = getPressReleases().flatMap((release) =>
     sectionChunks(parseMarkdown(release.markdown), { path: `/press-releases/${release.slug}/`, kind: 'press', pageTitle: release.title, tags: 'press news' }),
   );
