@@ -88,32 +88,37 @@ function givesNumberOf(sentence: string, numbered: Set<string>, given: Set<strin
   return words.some((word, position) => numbered.has(stem(word)) && words.slice(position + 1, position + 1 + NUMBER_WINDOW).some((next) => DIGIT.test(next) && !given.has(next)));
 }
 
-/** What a sentence must give to answer the question, and the words that ask for it; null when the question asks for no particular kind of fact. */
-function requiredFact(question: string): { gives: (sentence: string) => boolean; asking: string[]; countsOnNamedPage?: boolean } | null {
+/** Where the earliest match of `patterns` starts in the question (called once one of them has matched). */
+const firstMatch = (question: string, ...patterns: RegExp[]): number => Math.min(...patterns.map((pattern) => pattern.exec(question)?.index ?? question.length));
+
+/**
+ * What a sentence must give to answer the question, the words that ask for it, and where those
+ * words start (`at`); null when the question asks for no particular kind of fact.
+ */
+function requiredFact(question: string): { gives: (sentence: string) => boolean; asking: string[]; at: number; countsOnNamedPage?: boolean } | null {
   const given = new Set(question.match(/\d[\d,.]*/g) ?? []);
   const figure = (pattern: RegExp) => (sentence: string) => givesFigure(sentence, pattern, given);
-  if (asksAmount(question)) return { gives: figure(MONEY), asking: [] };
-  if (ASKS_PERCENT.test(question)) return { gives: figure(PERCENT), asking: ['percentage', 'percent', 'proportion'] };
-  if (BY_HOW_MUCH.test(question)) return { gives: figure(DIGIT), asking: [] };
-  if (ASKS_COUNT_OF_EARLIER.test(question)) return { gives: figure(DIGIT), asking: ['many'] };
-  const counted = ASKS_COUNT.exec(question)?.[1];
-  if (counted) return { gives: (sentence) => givesCount(sentence, new Set([counted, ...expandQuery([counted])].map((word) => stem(word.toLowerCase())))), asking: ['many'], countsOnNamedPage: true };
-  if (ASKS_YEAR.test(question)) return { gives: figure(YEAR_IN_TEXT), asking: ['year'] };
+  if (asksAmount(question)) return { gives: figure(MONEY), asking: [], at: firstMatch(question, HOW_MUCH, EXACT_FIGURE, ASKS_FOR_MONEY_FIGURE) };
+  if (ASKS_PERCENT.test(question)) return { gives: figure(PERCENT), asking: ['percentage', 'percent', 'proportion'], at: firstMatch(question, ASKS_PERCENT) };
+  if (BY_HOW_MUCH.test(question)) return { gives: figure(DIGIT), asking: [], at: firstMatch(question, BY_HOW_MUCH) };
+  if (ASKS_COUNT_OF_EARLIER.test(question)) return { gives: figure(DIGIT), asking: ['many'], at: firstMatch(question, ASKS_COUNT_OF_EARLIER) };
+  const count = ASKS_COUNT.exec(question);
+  if (count) {
+    const counted = new Set([count[1], ...expandQuery([count[1]])].map((word) => stem(word.toLowerCase())));
+    return { gives: (sentence) => givesCount(sentence, counted), asking: ['many'], at: count.index, countsOnNamedPage: true };
+  }
+  if (ASKS_YEAR.test(question)) return { gives: figure(YEAR_IN_TEXT), asking: ['year'], at: firstMatch(question, ASKS_YEAR) };
   const number = ASKS_NUMBER.exec(question);
-  if (number) return { gives: (sentence) => givesNumberOf(sentence, new Set([number[1], 'number'].filter(Boolean).map((word) => stem(word.toLowerCase()))), given), asking: ['number'] };
+  if (number) return { gives: (sentence) => givesNumberOf(sentence, new Set([number[1], 'number'].filter(Boolean).map((word) => stem(word.toLowerCase()))), given), asking: ['number'], at: number.index };
   if (ASKS_NAME.test(question)) {
     const asked = askedTerms(question);
-    return { gives: (sentence) => namesSomeone(sentence, asked), asking: ['name', 'names'] };
+    return { gives: (sentence) => namesSomeone(sentence, asked), asking: ['name', 'names'], at: firstMatch(question, ASKS_NAME) };
   }
   return null;
 }
 
-const ASKING = [HOW_MUCH, EXACT_FIGURE, ASKS_FOR_MONEY_FIGURE, ASKS_PERCENT, BY_HOW_MUCH, ASKS_COUNT_OF_EARLIER, ASKS_COUNT, ASKS_YEAR, ASKS_NUMBER, ASKS_NAME];
-/** The part of a question that asks for the fact: from its asking words to the end of that sentence ("…review asks what share of your engineers are women."). */
-function askingClause(question: string): string {
-  const starts = ASKING.map((pattern) => pattern.exec(question)?.index).filter((index): index is number => index !== undefined);
-  if (!starts.length) return question;
-  const from = Math.min(...starts);
+/** The part of a question that asks for the fact: from its asking words (at `from`) to the end of that sentence ("…review asks what share of your engineers are women."). */
+function askingClause(question: string, from: number): string {
   const end = question.slice(from).search(/[.?!](\s|$)/);
   return end < 0 ? question.slice(from) : question.slice(from, from + end);
 }
@@ -144,10 +149,10 @@ export interface FactfulPages {
 export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], passagesOf: (page: PageHit) => Chunk[] = (page) => page.chunks.map(({ chunk }) => chunk)): FactfulPages | null {
   const required = requiredFact(question);
   if (!required) return { pages, fact: null };
-  const { gives, asking, countsOnNamedPage } = required;
+  const { gives, asking, at, countsOnNamedPage } = required;
   const asked = askedTerms(question, asking);
   // A long question tells its story before it asks: a sentence about the asking clause alone is about what was asked too.
-  const clause = askedTerms(askingClause(question), asking);
+  const clause = askedTerms(askingClause(question, at), asking);
   for (const [index, page] of pages.entries()) {
     let best: { fact: StatedFact; held: number } | null = null;
     for (const chunk of passagesOf(page)) {
