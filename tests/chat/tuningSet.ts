@@ -5,6 +5,7 @@ import { secondTuningSet } from './secondTuningSet';
 import { thirdTuningSet } from './thirdTuningSet';
 import { fourthTuningSet } from './fourthTuningSet';
 import { fifthTuningSet } from './fifthTuningSet';
+import { sixthTuningSet } from './sixthTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to fifth tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to sixth tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet];
