@@ -1,9 +1,9 @@
 import { site } from '@/data/site';
+import { escapeRegExp } from './regExp';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const NAMES: [RegExp, string][] = [
-  [new RegExp(`\\b${escape(site.name)}(?:['’]s)?\\b`, 'giu'), 'the company'],
-  [new RegExp(`\\b${escape(site.assistant.name)}\\b`, 'giu'), 'the assistant'],
+  [new RegExp(`\\b${escapeRegExp(site.name)}(?:['’]s)?\\b`, 'giu'), 'the company'],
+  [new RegExp(`\\b${escapeRegExp(site.assistant.name)}\\b`, 'giu'), 'the assistant'],
 ];
 
 /**

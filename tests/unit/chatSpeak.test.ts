@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spelledOut } from '@/lib/assistant/chatSpeak';
+import { numeralsFor } from '@/lib/assistant/spokenNumbers';
 
 describe('text-message shorthand', () => {
   it('is spelt out word by word', () => {
@@ -14,5 +15,39 @@ describe('text-message shorthand', () => {
 
   it('leaves words that only look like shorthand alone', () => {
     for (const text of ['our U.S. team', 'fixing n+1 queries', 'the Urdu version', "it's in the menu"]) expect(spelledOut(text)).toBe(text);
+  });
+});
+
+describe('what a voice or a hurried thumb types', () => {
+  it('reads the company name typed in two parts as the name', () => {
+    expect(spelledOut('how many people work at nexa loom')).toBe('how many people work at Nexaloom');
+    expect(spelledOut('is Nexa-loom hiring')).toBe('is Nexaloom hiring');
+    expect(spelledOut('ask nexa about loom weaving')).toBe('ask nexa about loom weaving');
+  });
+
+  it('joins letters dictated one by one, but not a sentence’s own "a" and "i", nor shorthand', () => {
+    expect(spelledOut('who is the c e o')).toBe('who is the ceo');
+    expect(spelledOut('do you have a q a team')).toBe('do you have a qa team');
+    expect(spelledOut('am i a good fit')).toBe('am i a good fit');
+    expect(spelledOut('r u hiring')).toBe('are you hiring');
+    expect(spelledOut('our U.S. team')).toBe('our U.S. team');
+  });
+
+  it('puts back the apostrophes a phone leaves out', () => {
+    expect(spelledOut('things youve built, whats the cost, we havent decided')).toBe("things you've built, what's the cost, we haven't decided");
+  });
+});
+
+describe('numbers a voice types as words', () => {
+  it('are written in figures when two or more number words make one number', () => {
+    expect(numeralsFor('iso twenty seven thousand one certified')).toBe('iso 27001 certified');
+    expect(numeralsFor('three hundred and twenty engineers')).toBe('320 engineers');
+    expect(numeralsFor('two thousand eleven')).toBe('2011');
+    expect(numeralsFor('the twenty twenty four summit')).toBe('the 2024 summit');
+    expect(numeralsFor('nineteen ninety-nine')).toBe('1999');
+  });
+
+  it('leave single number words and runs that are not one number alone', () => {
+    for (const text of ['which one', 'fourteen years', 'one or two', 'one two three', 'ten nine', 'a thousand people']) expect(numeralsFor(text)).toBe(text);
   });
 });
