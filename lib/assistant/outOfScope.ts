@@ -51,4 +51,11 @@ export const OUT_OF_SCOPE_EXAMPLES: readonly string[] = [
   'what should I cook for dinner tonight',
   'what is the population of the world',
   'explain photosynthesis in simple words',
+  'how do I remove an item from a list in python',
+  'how do I centre a div with css',
+  'explain how dns works in simple terms',
+  'what is the difference between ram and a hard drive',
+  'suggest a catchy name for my new shop',
+  'my social media account got hacked, how do I get it back',
+  'what is the weather like in a city this week',
 ];
