@@ -10,6 +10,7 @@ import { meaningText } from './meaningText';
 import { spelledOut } from './chatSpeak';
 import { SiteVocabulary } from './vocabulary';
 import { ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
+import { askedClientKind, namesClientKind } from './clientKind';
 import { ASKED_OFFSET, contentTerms, Retriever, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk, type WordMatches } from './retriever';
 
 /** One earlier exchange of the session, enough to resolve a follow-up question. */
@@ -192,11 +193,25 @@ export class Answerer {
     const retrieval = { ...searched, pages: searched.pages.slice(0, ANSWER_PAGES) };
     if (outOfScope(retrieval)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
     const foreign = this.vocabulary.namesSomethingForeign(contentTerms(withoutVisitorsPlace(query)));
-    const answering = confident(query, retrieval, this.retriever, foreign) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages, (page) => this.retriever.passagesOf(page)) : null;
+    const found = confident(query, retrieval, this.retriever, foreign) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages, (page) => this.retriever.passagesOf(page)) : null;
+    const answering = found && this.ledByClientKind(prepared.question, found);
     if (!answering || !this.coversEditions(prepared.question, answering.pages[0])) {
       return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages: retrieval.pages };
     }
     return { ...this.compose(prepared, answering, searched.pages.slice(ANSWER_PAGES)), mode: 'retrieval', query, pages: answering.pages };
+  }
+
+  /**
+   * A question whether the company has worked for a kind of client ("for a phone company") is
+   * answered by the first page found that names that kind; null when none does: pages about the
+   * work asked for, done for other clients, do not answer it.
+   */
+  private ledByClientKind(question: string, found: FactfulPages): FactfulPages | null {
+    const kind = askedClientKind(question);
+    if (!kind.length) return found;
+    const naming = found.pages.findIndex((page) => namesClientKind(this.retriever.passagesOf(page).map((chunk) => `${chunk.pageTitle} ${chunk.heading} ${chunk.tags} ${chunk.text}`).join(' '), kind));
+    if (naming < 0) return null;
+    return naming === 0 ? found : { pages: ledBy(found.pages, naming), fact: null };
   }
 
   /** Whether a page mentions every edition the question names ("RSAC 2025", "Foundation Day 2024"): a page about another year's does not answer it. */

@@ -145,6 +145,13 @@ describe("a long message, or one that says where the visitor lives", () => {
   });
 });
 
+describe('a question whether the company has worked for a kind of client', () => {
+  it('is answered by a page that names that kind of client, and refused when none does', async () => {
+    for (const question of ['do you work with hospitals?', 'have you built anything for banks?']) expect((await ask(question)).mode, question).toBe('retrieval');
+    expect((await ask('did you ever make an app for a football club?')).mode).toBe('abstain');
+  }, 30_000);
+});
+
 describe('a request no page answers', () => {
   it('is declined as out of scope by its meaning, while questions about the work are answered', async () => {
     for (const question of ['will it snow in Shimla next week?', 'who won the chess world championship']) {

@@ -1,0 +1,28 @@
+import { contentTerms, stemmedWords } from './retriever';
+import { expandQuery } from './synonyms';
+import { stem } from './stem';
+
+/**
+ * "Have you ever built anything for a phone company?", "any clients in Japan?", "any experience
+ * with gambling operators?": the question asks whether the company has worked for a kind of
+ * client, named after "for", "with" or "in" up to the end of the clause or an example ("like…").
+ */
+const ASKS_FOR_CLIENT_KIND =
+  /\b(?:(?:have|has|did|do)\s+(?:you|u|the company|your (?:team|company))(?:\s+guys)?\s+(?:ever\s+)?(?:built|made|done|worked|developed|created|delivered|build|make|do|work|develop|create)|(?:any|ever|prior|previous|past)\s+(?:experience|projects?|work|clients?))\b[^.?!]*?\b(?:for|with|in)\s+((?:(?:a|an|any|the|some|other)\s+)?[\p{L}' -]+?)(?=[,.?!;:(]|\s+(?:like|such as|e\.g|where|that|who|which|to|before|yet|itself|directly|specifically|in the|at)\b|$)/iu;
+
+/** Words that name no kind of client in particular ("a games company", "other businesses", "a telecom operator"). */
+const ANY_CLIENT = new Set(
+  'company companies business businesses firm firms organisation organisations organization organizations client clients customer customers industry industries sector sectors operator operators provider providers brand brands group groups chain chains others other people team teams'.split(' '),
+);
+
+/** The words naming the kind of client a question asks about, or none when it asks about no kind of client. */
+export function askedClientKind(question: string): string[] {
+  const phrase = ASKS_FOR_CLIENT_KIND.exec(question)?.[1];
+  return phrase ? contentTerms(phrase).filter((term) => !ANY_CLIENT.has(term)) : [];
+}
+
+/** Whether a page's text names the kind of client: one of its words, or an everyday word for it ("hospital": "healthcare"). */
+export function namesClientKind(pageText: string, kind: readonly string[]): boolean {
+  const words = stemmedWords(pageText);
+  return kind.some((term) => [term, ...expandQuery([term])].some((word) => words.has(stem(word))));
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { askedClientKind, namesClientKind } from '@/lib/assistant/clientKind';
+
+describe('the kind of client a question asks about', () => {
+  it('is named after "for", "with" or "in", without the words any client has', () => {
+    expect(askedClientKind('have you ever built anything for a phone company, like a mobile network?')).toEqual(['phone']);
+    expect(askedClientKind('Has the company made any software for schools or universities?')).toEqual(['schools', 'universities']);
+    expect(askedClientKind('u have any clients in japan?')).toEqual(['japan']);
+    expect(askedClientKind('any experience with gambling operators')).toEqual(['gambling']);
+  });
+
+  it('is none when the question asks no such thing', () => {
+    for (const question of ['can you build a dashboard for our sales team?', 'how long does a project take?', 'do you have an office in London?']) expect(askedClientKind(question), question).toEqual([]);
+  });
+
+  it('is named by a page that has one of its words, or an everyday word for it', () => {
+    expect(namesClientKind('We build patient portals for healthcare providers.', ['hospital'])).toBe(true);
+    expect(namesClientKind('We build patient portals for healthcare providers.', ['newspaper', 'magazine'])).toBe(false);
+  });
+});
