@@ -45,7 +45,7 @@ const RELATED_SIMILARITY_GAP = 0.1;
 /** ...and its words match at least this share of the best one's. */
 const RELATED_LEXICAL_SHARE = 0.4;
 
-const FOLLOW_UP = /^(and|also|but|so|what about|how about|what of|what if|and if|if so|in that case|same for|ok(ay)?,? (and|what|how))\b|\b(it|its|that|this|those|these|them|they|there|one|ones|he|she|his|her|him|the)\b/i;
+const FOLLOW_UP = /^(and|also|but|so|what about|how about|what of|what if|and if|if so|in that case|same for|ok(ay)?,? (and|what|how))\b|\b(it|its|that|this|those|these|them|they|there|one|ones|he|she|his|her|him|the|too|as well|either)\b/i;
 
 export const ABSTAIN_ANSWER =
   `I couldn't find that on our website, so I'd rather not guess. ` +
