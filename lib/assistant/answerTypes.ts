@@ -11,7 +11,12 @@ const ASKS_FOR_MONEY_FIGURE =
   /\b(what|what's|whats|what is|what was)\b.*\b(salary|salaries|stipend|revenue|turnover|hourly rate|day rate|pay|budget)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(what is|what's|whats)\b|\bwhat (did|does|do|would|will) [^?.!]*\bcost\b/i;
 /** "The exact stipend amount", "the actual monthly rate": a figure, not how it works. */
 const EXACT_FIGURE = /\b(exact|actual|precise|specific)\b|\bamount\b/i;
-const asksAmount = (question: string) => ((HOW_MUCH.test(question) || EXACT_FIGURE.test(question)) && MONEY_WORD.test(question)) || ASKS_FOR_MONEY_FIGURE.test(question);
+/** "Paid time off", "paid leave": time, not money. */
+const PAID_TIME = /\bpaid (time off|leave|holidays?|days?|vacations?|sick leave|volunteering)\b/gi;
+const asksAmount = (question: string) => {
+  const asked = question.replace(PAID_TIME, 'time off');
+  return ((HOW_MUCH.test(asked) || EXACT_FIGURE.test(asked)) && MONEY_WORD.test(asked)) || ASKS_FOR_MONEY_FIGURE.test(asked);
+};
 /** "Did churn fall? By how much?": the answer is a figure. */
 const BY_HOW_MUCH = /\bby how much\b/i;
 /** "How many interns…", "how many of the 2024 interns…" opening a sentence or clause (not "…we don't know how many people walk in"): the counted thing. */

@@ -170,6 +170,12 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('what does the guide cost?', guide)).toBeNull();
   });
 
+  it('no money asked for by "how much" paid time off: that is time', () => {
+    const policy = [page('/a/', 'Every employee gets two days of paid volunteering leave a year.')];
+    expect(pagesStatingWhatIsAsked('do employees get paid time off to volunteer? how much', policy)).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('how much are employees paid to volunteer?', policy)).toBeNull();
+  });
+
   it('no count asked for by a "how many" inside a question about something else', () => {
     const counters = [page('/a/', 'Door counters give each store a conversion figure you can trust.')];
     expect(pagesStatingWhatIsAsked('we know our sales per store but not how many people walk in. can door counters give us a conversion figure we can trust?', counters)).not.toBeNull();
