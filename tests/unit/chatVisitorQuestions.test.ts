@@ -195,6 +195,11 @@ describe('questions read for their meaning', () => {
     );
   });
 
+  it('reads "this chatbot", "this bot" and "this chat" as the assistant, not a chatbot a client wants built', () => {
+    expect(meaningText('does this chatbot search google? what happens to what I type in this chat?')).toBe('does the assistant search google? what happens to what I type in the assistant?');
+    for (const question of ['can you build a chatbot for our shop?', 'the chatbot you built for the skincare brand']) expect(meaningText(question)).toBe(question);
+  });
+
   it('declines orders for code and translations, not questions about writing code for a client', () => {
     for (const order of ['write me a python function that reverses a linked list', 'can you write me a python function that reverses a linked list', 'Write a SQL query to find duplicates', 'write me python code for bubble sort', 'translate good morning into German']) expect(isPersonalTask(order), order).toBe(true);
     for (const question of ['can you write a python script that automates our reports?', 'do you write unit tests?', 'do you translate apps into Arabic?']) expect(isPersonalTask(question), question).toBe(false);
