@@ -81,12 +81,13 @@ const SPLIT_NAME = new RegExp(
 );
 /**
  * Letters dictated one by one ("the c e o", "h r team"): an abbreviation. Not when every letter is
- * one a sentence has on its own ("a", "i"), nor with "u" or "n", which are shorthand for words; a
- * leading "a" or "i" before two or more letters is the sentence's own ("have a q a team").
+ * one a sentence has on its own ("a", "i"; but "a i" is AI), nor with "u" or "n", which are
+ * shorthand for words; a leading "a" or "i" before two or more letters is the sentence's own ("have a q a team").
  */
 const SPELT_LETTERS = /(?<![\p{L}\p{N}.'’-])\p{L}(?: \p{L}){1,5}(?![\p{L}\p{N}'’]|\.\p{L})/gu;
 const joinedLetters = (run: string) => {
   const letters = run.split(' ');
+  if (run.toLowerCase() === 'a i') return 'ai';
   const standsAlone = (letter: string) => /^[ai]$/i.test(letter);
   if (letters.every(standsAlone) || letters.some((letter) => /^[un]$/i.test(letter))) return run;
   if (standsAlone(letters[0]) && letters.length > 2) return `${letters[0]} ${letters.slice(1).join('').toLowerCase()}`;

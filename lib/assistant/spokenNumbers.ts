@@ -29,8 +29,8 @@ function valueOf(words: string[]): number | null {
     }
     const value = VALUE.get(word)!;
     if (value >= 20) {
-      // A second pair of digits after the first ("twenty twenty", "nineteen ninety"): a year.
-      if (last !== null && last !== 'scale' && current >= 10 && current < 100) current = current * 100 + value;
+      // A second pair of digits after "nineteen" or "twenty" ("twenty twenty", "nineteen ninety"): a year.
+      if ((last === 'unit' || last === 'tens') && (current === 19 || current === 20)) current = current * 100 + value;
       else if (last === 'unit' || last === 'tens') return null;
       else current += value;
       last = 'tens';

@@ -29,6 +29,7 @@ describe('what a voice or a hurried thumb types', () => {
     expect(spelledOut('who is the c e o')).toBe('who is the ceo');
     expect(spelledOut('do you have a q a team')).toBe('do you have a qa team');
     expect(spelledOut('am i a good fit')).toBe('am i a good fit');
+    expect(spelledOut('do you build a i agents')).toBe('do you build ai agents');
     expect(spelledOut('r u hiring')).toBe('are you hiring');
     expect(spelledOut('our U.S. team')).toBe('our U.S. team');
   });
@@ -48,6 +49,6 @@ describe('numbers a voice types as words', () => {
   });
 
   it('leave single number words and runs that are not one number alone', () => {
-    for (const text of ['which one', 'fourteen years', 'one or two', 'one two three', 'ten nine', 'a thousand people']) expect(numeralsFor(text)).toBe(text);
+    for (const text of ['which one', 'fourteen years', 'one or two', 'one two three', 'ten nine', 'ten twenty minutes', 'a thousand people']) expect(numeralsFor(text)).toBe(text);
   });
 });
