@@ -6,7 +6,9 @@ import { loadChatIndex } from '@/server/chat/loadIndex';
 const answerer = new Answerer(loadChatIndex());
 /** Names every plain object inherits: a visitor's word must never find them in a lookup table. */
 const PROTOTYPE_WORDS = Object.getOwnPropertyNames(Object.prototype);
-const words = fc.oneof(fc.constantFrom(...PROTOTYPE_WORDS, 'prototype', '__proto__', 'toString', 'cost', 'bank', 'the'), fc.string({ unit: 'grapheme', maxLength: 12 }));
+/** What the reading of a voice's typing turns into figures and abbreviations: number words, single letters, the company's name in parts. */
+const SPOKEN = ['twenty', 'nineteen', 'one', 'hundred', 'thousand', 'and', 'million', 'zero', 'a', 'i', 'u', 'n', 'c', 'e', 'o', 'r', 'nexa', 'loom', '-'];
+const words = fc.oneof(fc.constantFrom(...PROTOTYPE_WORDS, 'prototype', '__proto__', 'toString', 'cost', 'bank', 'the', ...SPOKEN), fc.string({ unit: 'grapheme', maxLength: 12 }));
 const questions = fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.array(words, { maxLength: 12 }).map((parts) => parts.join(' ')));
 
 describe('the built-in answerer on any input', () => {
