@@ -8,6 +8,7 @@ import { isPersonalTask, looksLikeInjection } from './guard';
 import { matchIntent } from './intents';
 import { meaningText } from './meaningText';
 import { spelledOut } from './chatSpeak';
+import { leadingQuestion } from './questionParts';
 import { SiteVocabulary } from './vocabulary';
 import { ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
 import { askedClientKind, namesClientKind } from './clientKind';
@@ -52,6 +53,9 @@ export const ABSTAIN_ANSWER =
   `Our team can answer it directly: use the [contact page](/contact/) or e-mail [${site.email}](mailto:${site.email}).`;
 
 export const OUT_OF_SCOPE_ANSWER = `I can only help with questions about ${site.name}, answered from this website. Ask me about our services, industries, case studies or careers.`;
+/** Whether a reply says the site does not answer the question (not that it is out of scope). */
+const refusedAsUnanswered = (reply: Answer) => reply.mode === 'abstain' && reply.answer === ABSTAIN_ANSWER;
+
 /** A refusal, so it counts (in transcripts and the report) with the questions the site does not answer. */
 const OUT_OF_SCOPE_REPLY = { answer: OUT_OF_SCOPE_ANSWER, sources: [], suggestions: [...STARTER_QUESTIONS], mode: 'abstain' } as const satisfies ChatReply;
 
@@ -137,6 +141,8 @@ export interface PreparedQuestion {
   standalone: boolean;
   /** What is embedded to search by meaning: the query with the company's and the assistant's names made generic. */
   meaningText: string;
+  /** The first question of a message that asks several ("who is the CEO and who founded it?"): answered when the whole is not. */
+  leadingPart: PreparedQuestion | null;
 }
 
 /**
@@ -161,7 +167,9 @@ export class Answerer {
     const typed = normalizeQuestion(rawQuestion);
     const question = spelledOut(typed);
     const query = previous ? withContext(question, previous) : question;
-    return { typed, question, query, standalone: query === question, meaningText: meaningText(query) };
+    const leading = leadingQuestion(question);
+    const leadingPart = leading ? { ...this.prepare(leading, previous), typed, leadingPart: null } : null;
+    return { typed, question, query, standalone: query === question, meaningText: meaningText(query), leadingPart };
   }
 
   /** The reply that needs no search (an intent, or a refusal of instructions), if the question has one. */
@@ -171,19 +179,29 @@ export class Answerer {
     return intent ? { ...intent.reply, mode: 'intent', query: question, pages: [] } : null;
   }
 
-  /** The reply to a prepared question; `queryVector` embeds its query (null: words only). */
-  answer(prepared: PreparedQuestion, queryVector: Float32Array | null = null): Answer {
-    return this.answerWithoutSearch(prepared) ?? this.answerBySearch(prepared, queryVector);
+  /** The reply to a prepared question; `queryVector` embeds its query, `leadingVector` its leading part's (null: words only). */
+  answer(prepared: PreparedQuestion, queryVector: Float32Array | null = null, leadingVector: Float32Array | null = null): Answer {
+    const reply = this.answerWithoutSearch(prepared) ?? this.answerBySearch(prepared, queryVector);
+    return prepared.leadingPart && refusedAsUnanswered(reply) ? this.orLeadingPart(reply, prepared.leadingPart, leadingVector) : reply;
   }
 
   /**
    * answerBySearch with the question embedded by `embed` (null: by words alone), which starts at
    * once: its words are searched here while the embedding computes elsewhere (a worker thread).
+   * A message of several questions that is not answered as a whole is answered by its first, embedded then.
    */
   async answerBySearchWhileEmbedding(prepared: PreparedQuestion, embed: (text: string) => Promise<Float32Array | null>): Promise<Answer> {
     const vector = embed(prepared.meaningText);
     const words = this.retriever.wordMatches(prepared.query);
-    return this.answerBySearch(prepared, await vector, words);
+    const reply = this.answerBySearch(prepared, await vector, words);
+    const { leadingPart } = prepared;
+    return leadingPart && refusedAsUnanswered(reply) ? this.orLeadingPart(reply, leadingPart, await embed(leadingPart.meaningText)) : reply;
+  }
+
+  /** The leading question's reply when the site answers it, else the refusal of the whole. */
+  private orLeadingPart(refusal: Answer, leadingPart: PreparedQuestion, vector: Float32Array | null): Answer {
+    const reply = this.answerWithoutSearch(leadingPart) ?? this.answerBySearch(leadingPart, vector);
+    return reply.mode === 'abstain' ? refusal : reply;
   }
 
   /** The reply from the site's passages, for a question answerWithoutSearch has no reply to; `words` when its words were searched already. */

@@ -21,8 +21,8 @@ afterAll(() => embedder?.close());
 
 async function ask(question: string): Promise<Answer> {
   const prepared = answerer.prepare(question);
-  const [vector] = await embedder.embed([prepared.meaningText], 10_000);
-  return answerer.answer(prepared, vector);
+  const [vector, leadingVector = null] = await embedder.embed([prepared.meaningText, ...(prepared.leadingPart ? [prepared.leadingPart.meaningText] : [])], 10_000);
+  return answerer.answer(prepared, vector, leadingVector);
 }
 
 const sentenceCount = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z"“(])/).length;
@@ -143,6 +143,16 @@ describe("a long message, or one that says where the visitor lives", () => {
       expect((await ask(question)).mode, question).toBe('retrieval');
     }
   });
+});
+
+describe('a message that asks several questions', () => {
+  it('is answered by its first question when the site does not answer it as a whole', async () => {
+    for (const question of ['who is the CTO and what does she look after?', 'who is the CTO? what else does she own?']) {
+      const reply = await ask(question);
+      expect([reply.mode, reply.sources[0]?.url.split('#')[0]], question).toEqual(['retrieval', '/about/']);
+    }
+    expect((await ask('is there free parking at the office and can I bring my dog?')).mode).toBe('abstain');
+  }, 30_000);
 });
 
 describe('a question whether the company has worked for a kind of client', () => {

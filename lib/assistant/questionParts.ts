@@ -1,0 +1,24 @@
+import { contentTerms } from './retriever';
+
+/** Where one sentence of a message ends and another starts: "?" or "!", or a full stop before a capital (not "e.g. for"). */
+const BETWEEN_SENTENCES = /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Z"“])/;
+/** "…and who started it", "…, and how long does it take": a second question in the same sentence. */
+const AND_ASKS = /,?\s+(?:and|also)\s+(?=(?:how|what|who|when|where|which|do|does|did|can|could|is|are|was|were|will|would)\b)/i;
+const ASKS = /^(how|what|what's|whats|who|who's|when|where|which|why|do|does|did|can|could|is|are|was|were|will|would|should|have|has|any)\b/i;
+/** Fewer terms than this ("how much?", "what's it called?") only make sense with the question before. */
+const MIN_PART_TERMS = 2;
+
+/**
+ * The first of several questions in one message ("who is the CEO and who started the company?"),
+ * or null when the message asks one question. A piece too short to stand alone ("By how much?")
+ * belongs to the question before it, so "did churn fall? by how much?" is one question.
+ */
+export function leadingQuestion(message: string): string | null {
+  const pieces: string[] = [];
+  for (const piece of message.split(BETWEEN_SENTENCES).flatMap((sentence) => sentence.split(AND_ASKS)).map((part) => part.trim()).filter(Boolean)) {
+    if (pieces.length && contentTerms(piece).length < MIN_PART_TERMS) pieces[pieces.length - 1] += ` ${piece}`;
+    else pieces.push(piece);
+  }
+  const questions = pieces.filter((piece) => ASKS.test(piece) || piece.endsWith('?'));
+  return questions.length >= 2 ? questions[0] : null;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { leadingQuestion } from '@/lib/assistant/questionParts';
+
+describe('the first of several questions in one message', () => {
+  it('is found after "?", a sentence end or "and" before a question word', () => {
+    expect(leadingQuestion('who is the ceo and who started the company in the first place')).toBe('who is the ceo');
+    expect(leadingQuestion('Do you build Chrome extensions? How long does a first version take?')).toBe('Do you build Chrome extensions?');
+    expect(leadingQuestion('We are a bank. Do you build mobile apps? Can you also run them after launch?')).toBe('Do you build mobile apps?');
+  });
+
+  it('keeps a piece too short to stand alone with the question before it', () => {
+    for (const message of ['Did the app rebuild reduce churn? By how much?', "which bank was it for? what's it called?", 'We are a bank. Do you build mobile apps? And what do they cost?']) {
+      expect(leadingQuestion(message), message).toBeNull();
+    }
+  });
+
+  it('is none for one question, alternatives or an abbreviation', () => {
+    for (const message of ['do you do kubernetes', 'is lunch free or is there a canteen?', 'Do you build VR apps, e.g. for Meta Quest headsets?']) expect(leadingQuestion(message), message).toBeNull();
+  });
+});
