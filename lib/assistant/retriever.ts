@@ -49,7 +49,7 @@ const ABOUT_US_PRIOR: Record<ChunkKind, number> = { page: 2.4, faq: 2, job: 1.2,
 const OWN_ANSWERS = new Set<ChunkKind>(['page', 'faq']);
 /** Words that ask for a kind of page: "a case study on…", "any openings for…". */
 const KIND_HINTS: [ChunkKind, RegExp][] = [
-  ['case-study', /\b(case stud(y|ies)|examples?|worked with|done (this|that|it) before|shipped|delivered for)\b/i],
+  ['case-study', /\b(case stud(y|ies)|examples?|worked with|done (this|that|it) before|shipped|delivered for|for (anyone|anybody|someone|other (companies|clients|businesses|brands|firms))|(an?|any) (company|business|brand|firm|client|retailer|bank|shop|clinic) like (us|ours))\b/i],
   ['job', /\b(openings?|vacanc\w*|positions?|hiring|jobs?|apply|applying)\b/i],
 ];
 /**

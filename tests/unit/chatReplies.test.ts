@@ -145,6 +145,13 @@ describe("a long message, or one that says where the visitor lives", () => {
   });
 });
 
+describe('a question whether the company has done this for others', () => {
+  it('is answered by a case study first', async () => {
+    const reply = await ask("Our bank's card fraud rules block good customers. Have you helped a bank like us?");
+    expect(reply.sources[0]?.url).toMatch(/^\/case-studies\//);
+  }, 30_000);
+});
+
 describe('a message that asks several questions', () => {
   it('is answered by its first question when the site does not answer it as a whole', async () => {
     for (const question of ['who is the CTO and what does she look after?', 'who is the CTO? what else does she own?']) {
