@@ -13,6 +13,8 @@ describe('intents from the site config', () => {
     expect(matchIntent('thank you so much!')?.name).toBe('thanks');
     expect(matchIntent("what's your phone number?")?.reply.answer).toContain(site.phone);
     expect(matchIntent('How can I get in touch with your team?')?.reply.answer).toContain(site.email);
+    for (const question of ['can i talk to an actual human?', "I'd like to speak with somebody about a contract"]) expect(matchIntent(question)?.name, question).toBe('contact');
+    expect(matchIntent('can I speak to one of your current clients as a reference?')).toBeNull();
     expect(matchIntent('Where are you based?')?.reply.answer).toContain(site.address.locality);
     expect(matchIntent('Do you have an office in Tokyo?')?.name).toBe('location');
     expect(matchIntent('When was Nexaloom founded?')?.reply.answer).toContain(String(site.foundingYear));
