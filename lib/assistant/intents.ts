@@ -103,7 +103,7 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'founded',
-    pattern: /\b(when (was|were|did) (you|the company|your company)\b.*\b(found(ed)?|start(ed)?|establish(ed)?|begin|began)|how old is (your company|the company)|(founding|founded) (year|in)|since when (have|has) (you|the company) been (around|in business|operating))\b/i,
+    pattern: /\b(when (was|were|did) (you|the company|your company)\b.*\b(found(ed)?|start(ed)?|establish(ed)?|begin|began)|how old is (your company|the company)|(founding|founded) (year|in)|since when (have|has) (you|the company) been (around|in business|operating)|how did (you|the company|your company) (start|begin|get started|come about)|(back ?story|origin story|history) of (the company|your company))\b/i,
     reply: () => ({
       answer: `${site.name} was founded in ${site.foundingYear} in ${site.address.locality}, ${site.address.country}. Read more [about us](/about/).`,
       sources: [{ title: 'About us', url: '/about/' }],

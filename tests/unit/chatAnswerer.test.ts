@@ -18,6 +18,7 @@ describe('intents from the site config', () => {
     expect(matchIntent('Where are you based?')?.reply.answer).toContain(site.address.locality);
     expect(matchIntent('Do you have an office in Tokyo?')?.name).toBe('location');
     expect(matchIntent('When was Nexaloom founded?')?.reply.answer).toContain(String(site.foundingYear));
+    for (const question of ["what's the history of your company?", 'how did the company get started']) expect(matchIntent(question)?.name, question).toBe('founded');
     for (const question of [`What is ${site.name}?`, 'tell me about your company', 'what kind of company are you?']) expect(matchIntent(question)?.name, question).toBe('about-company');
     for (const question of ['who are you?', `Who is ${site.assistant.name}?`, `what is ${site.assistant.name.toLowerCase()}`, 'what is this chatbot?']) expect(matchIntent(question)?.name, question).toBe('who-are-you');
     expect(matchIntent('Are you hiring?')?.reply.sources[0].url).toBe('/careers/');
