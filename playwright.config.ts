@@ -11,6 +11,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // Two workers share two cores with the server and the Auth emulator: a test that loads several
+  // pages and runs axe on each can pass 30 s when the machine is busy.
+  timeout: 60_000,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
