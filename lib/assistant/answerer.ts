@@ -12,7 +12,7 @@ import { leadingQuestion } from './questionParts';
 import { SiteVocabulary } from './vocabulary';
 import { ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
 import { askedClientKind, namesClientKind } from './clientKind';
-import { ASKED_OFFSET, contentTerms, Retriever, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk, type WordMatches } from './retriever';
+import { ASKED_OFFSET, contentTerms, passageWords, Retriever, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk, type WordMatches } from './retriever';
 
 /** One earlier exchange of the session, enough to resolve a follow-up question. */
 export interface Turn {
@@ -159,7 +159,7 @@ export class Answerer {
     private readonly mode: RetrievalMode = 'hybrid',
   ) {
     this.retriever = new Retriever(index.passages, vectors, index.questions, index.outOfScope);
-    this.vocabulary = new SiteVocabulary([...index.passages.map((chunk) => `${chunk.pageTitle} ${chunk.heading} ${chunk.tags} ${chunk.text}`), ...index.questions.map((question) => question.text)]);
+    this.vocabulary = new SiteVocabulary([...index.passages.map(passageWords), ...index.questions.map((question) => question.text)]);
   }
 
   /** Cleans the question; a short or referring follow-up borrows the previous question's terms. */
@@ -227,7 +227,7 @@ export class Answerer {
   private ledByClientKind(question: string, found: FactfulPages): FactfulPages | null {
     const kind = askedClientKind(question);
     if (!kind.length) return found;
-    const naming = found.pages.findIndex((page) => namesClientKind(this.retriever.passagesOf(page).map((chunk) => `${chunk.pageTitle} ${chunk.heading} ${chunk.tags} ${chunk.text}`).join(' '), kind));
+    const naming = found.pages.findIndex((page) => namesClientKind(this.retriever.passagesOf(page).map(passageWords).join(' '), kind));
     if (naming < 0) return null;
     return naming === 0 ? found : { pages: ledBy(found.pages, naming), fact: null };
   }

@@ -1,6 +1,4 @@
-import { contentTerms, stemmedWords } from './retriever';
-import { expandQuery } from './synonyms';
-import { stem } from './stem';
+import { contentTerms, termsIn } from './retriever';
 
 /**
  * "Have you ever built anything for a phone company?", "any clients in Japan?", "any experience
@@ -22,7 +20,4 @@ export function askedClientKind(question: string): string[] {
 }
 
 /** Whether a page's text names the kind of client: one of its words, or an everyday word for it ("hospital": "healthcare"). */
-export function namesClientKind(pageText: string, kind: readonly string[]): boolean {
-  const words = stemmedWords(pageText);
-  return kind.some((term) => [term, ...expandQuery([term])].some((word) => words.has(stem(word))));
-}
+export const namesClientKind = (pageText: string, kind: readonly string[]): boolean => termsIn(pageText, kind).length > 0;

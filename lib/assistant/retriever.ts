@@ -29,6 +29,9 @@ export const comparableText = (text: string): string => wordsOf(text).join(' ');
 /** Every word of a text, stemmed: what a question's terms are looked up in. */
 export const stemmedWords = (text: string): Set<string> => new Set(wordsOf(text).map(stem));
 
+/** A passage's words with its page title, heading and tags: what a question's terms are looked for in. */
+export const passageWords = (chunk: Pick<Chunk, 'pageTitle' | 'heading' | 'tags' | 'text'>): string => `${chunk.pageTitle} ${chunk.heading} ${chunk.tags} ${chunk.text}`;
+
 /** The words of a question that carry its meaning, lower-cased, unstemmed. */
 export const contentTerms = (text: string): string[] => wordsOf(text).filter((word) => word.length > 1 && !QUESTION_STOP_WORDS.has(word));
 
@@ -221,7 +224,7 @@ export class Retriever {
 
   /** The question's terms a passage holds, with its titles, tags and visitor questions: the answer gate's evidence that it is about what was asked. */
   coverage(question: string, chunk: Chunk): number {
-    return termCoverage(question, `${chunk.pageTitle} ${chunk.heading} ${chunk.tags} ${chunk.text} ${this.askedText.get(chunk.id) ?? ''}`);
+    return termCoverage(question, `${passageWords(chunk)} ${this.askedText.get(chunk.id) ?? ''}`);
   }
 
   /** A page's passages in the order the page shows them (its own passage first). */
@@ -348,13 +351,16 @@ export class Retriever {
   }
 }
 
+/** The terms a text contains, itself or through a synonym ("hospital" in a text on healthcare). */
+export function termsIn(text: string, terms: readonly string[]): string[] {
+  const words = stemmedWords(text);
+  return terms.filter((term) => [term, ...expandQuery([term])].some((word) => words.has(stem(word))));
+}
+
 /** Share of a question's own terms that a text contains, itself or through a synonym. */
 export function termCoverage(question: string, text: string): number {
   const terms = [...new Set(contentTerms(question))];
-  if (terms.length === 0) return 0;
-  const words = stemmedWords(text);
-  const covered = terms.filter((term) => [term, ...expandQuery([term])].some((word) => words.has(stem(word))));
-  return covered.length / terms.length;
+  return terms.length === 0 ? 0 : termsIn(text, terms).length / terms.length;
 }
 
 
