@@ -9,6 +9,9 @@ import { matchIntent } from './intents';
 import { meaningText } from './meaningText';
 import { spelledOut } from './chatSpeak';
 import { leadingQuestion } from './questionParts';
+import { rerank, type RankerWeights } from './pageRanker';
+import { RANKER_WEIGHTS } from './rankerWeights';
+import type { Chunk } from './chunks';
 import { SiteVocabulary } from './vocabulary';
 import { ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
 import { askedClientKind, namesClientKind } from './clientKind';
@@ -157,6 +160,7 @@ export class Answerer {
     readonly index: ChatIndex,
     vectors: Float32Array[] | null = null,
     private readonly mode: RetrievalMode = 'hybrid',
+    private readonly ranker: RankerWeights | null = RANKER_WEIGHTS,
   ) {
     this.retriever = new Retriever(index.passages, vectors, index.questions, index.outOfScope);
     this.vocabulary = new SiteVocabulary([...index.passages.map(passageWords), ...index.questions.map((question) => question.text)]);
@@ -207,7 +211,7 @@ export class Answerer {
   /** The reply from the site's passages, for a question answerWithoutSearch has no reply to; `words` when its words were searched already. */
   answerBySearch(prepared: PreparedQuestion, queryVector: Float32Array | null = null, words: WordMatches = this.retriever.wordMatches(prepared.query)): Answer {
     const { query } = prepared;
-    const searched = this.retriever.retrieve(query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode, words);
+    const searched = this.ranked(prepared, this.retriever.retrieve(query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode, words));
     const retrieval = { ...searched, pages: searched.pages.slice(0, ANSWER_PAGES) };
     if (outOfScope(retrieval)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
     const foreign = this.vocabulary.namesSomethingForeign(contentTerms(withoutVisitorsPlace(query)));
@@ -217,6 +221,13 @@ export class Answerer {
       return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages: retrieval.pages };
     }
     return { ...this.compose(prepared, answering, searched.pages.slice(ANSWER_PAGES)), mode: 'retrieval', query, pages: answering.pages };
+  }
+
+  /** The retrieval with its pages in the ranker's order: the ranker reads both rankings, so it orders fused retrieval only. */
+  private ranked({ query, question }: PreparedQuestion, retrieval: Retrieval): Retrieval {
+    if (this.mode !== 'hybrid') return retrieval;
+    const context = { query, question, bestLexical: retrieval.bestLexical?.score ?? 0, coverage: (chunk: Chunk) => this.retriever.coverage(query, chunk) };
+    return { ...retrieval, pages: rerank(retrieval.pages, context, this.ranker) };
   }
 
   /**

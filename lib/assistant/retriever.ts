@@ -46,12 +46,12 @@ function processTerm(term: string): string | null {
  */
 const KIND_PRIOR: Record<ChunkKind, number> = { page: 1.5, faq: 1.5, job: 1.2, 'case-study': 1.15, press: 0.9, article: 1 };
 /** "Do you…", "can you…", "have you…": a question about what the company does, best answered by its own pages. */
-const ABOUT_US = /\b(do|can|could|would|will|are|have|did) (you|your (team|company|engineers|developers))\b|\byour (area|experience|expertise|speciality|specialty|services?|offerings?|pricing|prices?|rates?|fees?|process|processes|approach|methodology|contracts?|engagement|engagements|terms|polic(y|ies)|hiring|recruitment|interviews?|culture|benefits|perks|team|teams|engineers|developers|company|clients?)\b|\b(something|anything) you\b/i;
+export const ABOUT_US = /\b(do|can|could|would|will|are|have|did) (you|your (team|company|engineers|developers))\b|\byour (area|experience|expertise|speciality|specialty|services?|offerings?|pricing|prices?|rates?|fees?|process|processes|approach|methodology|contracts?|engagement|engagements|terms|polic(y|ies)|hiring|recruitment|interviews?|culture|benefits|perks|team|teams|engineers|developers|company|clients?)\b|\b(something|anything) you\b/i;
 const ABOUT_US_PRIOR: Record<ChunkKind, number> = { page: 2.4, faq: 2, job: 1.2, 'case-study': 1.4, press: 0.9, article: 1 };
 /** The company's own answers to what it does: its pages and FAQ. */
 const OWN_ANSWERS = new Set<ChunkKind>(['page', 'faq']);
 /** Words that ask for a kind of page: "a case study on…", "any openings for…". */
-const KIND_HINTS: [ChunkKind, RegExp][] = [
+export const KIND_HINTS: [ChunkKind, RegExp][] = [
   ['case-study', /\b(case stud(y|ies)|examples?|worked with|done (this|that|it) before|shipped|delivered for|for (anyone|anybody|someone|other (companies|clients|businesses|brands|firms))|(an?|any) (company|business|brand|firm|client|retailer|bank|shop|clinic) like (us|ours))\b/i],
   ['job', /\b(openings?|vacanc\w*|positions?|hiring|jobs?|apply|applying)\b/i],
 ];
@@ -63,7 +63,7 @@ const KIND_HINTS: [ChunkKind, RegExp][] = [
  */
 const LISTED_KIND = new Map<string, ChunkKind>([['/careers/', 'job']]);
 /** The kind whose prior a passage takes: its own, or the kind its page lists. */
-const priorKind = (chunk: Chunk): ChunkKind => (chunk.kind === 'page' && LISTED_KIND.get(chunk.url.split('#')[0])) || chunk.kind;
+export const priorKind = (chunk: Chunk): ChunkKind => (chunk.kind === 'page' && LISTED_KIND.get(chunk.url.split('#')[0])) || chunk.kind;
 
 /** How much each kind of passage is worth for this question. */
 function priorsFor(query: string): Record<ChunkKind, number> {
@@ -115,6 +115,10 @@ export interface PageHit {
   chunks: ScoredChunk[];
   /** The passage that holds the page's best evidence, its visitor questions included (for a where-is-it question, often the page itself). */
   best: ScoredChunk;
+  /** The cosine similarity of the page's closest visitor question, when vectors are in use and one was found. */
+  askedSimilarity: number | null;
+  /** Whether the query names one of its passages by its full title. */
+  named: boolean;
 }
 
 export interface Retrieval {
@@ -333,7 +337,10 @@ export class Retriever {
     const pages = new Map<string, PageHit>();
     for (const scored of ranked) {
       const path = scored.chunk.url.split('#')[0];
-      const page: PageHit = pages.get(path) ?? { url: path, pageTitle: scored.chunk.pageTitle, score: Number.NEGATIVE_INFINITY, chunks: [], best: scored };
+      const page: PageHit = pages.get(path) ?? { url: path, pageTitle: scored.chunk.pageTitle, score: Number.NEGATIVE_INFINITY, chunks: [], best: scored, askedSimilarity: null, named: false };
+      const askedHere = asked.get(scored.chunk);
+      if (askedHere !== undefined && askedHere > (page.askedSimilarity ?? -1)) page.askedSimilarity = askedHere;
+      if (namedSet.has(scored.chunk)) page.named = true;
       // A page ranks by its best evidence, its visitor questions included; counting its other
       // passages would let a page with many similar ones (the FAQ, a long article) outrank the one
       // passage that answers. What it quotes are its passages that answer best by their own words and meaning.

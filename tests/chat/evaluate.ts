@@ -5,6 +5,8 @@ import { Answerer, type Answer, type PreparedQuestion, type Turn } from '@/lib/a
 import type { Embedder } from '@/lib/assistant/embedding/embedder';
 import type { RetrievalMode } from '@/lib/assistant/retriever';
 import type { ChatIndex } from '@/lib/assistant/chatIndex';
+import type { RankerWeights } from '@/lib/assistant/pageRanker';
+import { RANKER_WEIGHTS } from '@/lib/assistant/rankerWeights';
 import { evalSet, type EvalCase } from './evalSet';
 
 export interface CaseResult {
@@ -61,11 +63,13 @@ export interface EvalOptions {
   vectors?: Float32Array[] | null;
   embedder?: Embedder | null;
   mode?: RetrievalMode;
+  /** The page ranker's weights (default: the fitted ones; null: retrieval's own order). */
+  ranker?: RankerWeights | null;
 }
 
 /** Runs evaluation cases through the built-in answerer (no model, no network). */
-export async function evaluate(index: ChatIndex, cases: EvalCase[] = evalSet, { vectors = null, embedder = null, mode = 'hybrid' }: EvalOptions = {}): Promise<EvalReport> {
-  const answerer = new Answerer(index, vectors, mode);
+export async function evaluate(index: ChatIndex, cases: EvalCase[] = evalSet, { vectors = null, embedder = null, mode = 'hybrid', ranker = RANKER_WEIGHTS }: EvalOptions = {}): Promise<EvalReport> {
+  const answerer = new Answerer(index, vectors, mode, ranker);
   const dense = Boolean(vectors && embedder && mode !== 'lexical');
   const vectorsOf = async (prepared: PreparedQuestion[]) => (dense ? embedder!.embed(prepared.map((item) => item.meaningText)) : prepared.map(() => null));
   // The question before a follow-up is answered first, as the session would have.

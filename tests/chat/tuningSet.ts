@@ -9,3 +9,15 @@ import { sixthTuningSet } from './sixthTuningSet';
 
 /** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to sixth tuning batches. */
 export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet];
+
+/** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
+export const tuningBatches = {
+  original: evalSet,
+  fresh: freshTuningSet,
+  development: devSet,
+  second: secondTuningSet,
+  third: thirdTuningSet,
+  fourth: fourthTuningSet,
+  fifth: fifthTuningSet,
+  sixth: sixthTuningSet,
+};

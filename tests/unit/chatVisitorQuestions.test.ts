@@ -92,7 +92,7 @@ describe('retrieval by visitor questions', () => {
 describe('what a passage must state to answer', () => {
   const page = (url: string, text: string): PageHit => {
     const scored = { chunk: chunk(url, { text }), score: 1, lexical: 1, similarity: 0.5, passageSimilarity: 0.5 };
-    return { url, pageTitle: url, score: 1, chunks: [scored], best: scored };
+    return { url, pageTitle: url, score: 1, chunks: [scored], best: scored, askedSimilarity: null, named: false };
   };
 
   it('a year, not one the question gives', () => {

@@ -1,0 +1,99 @@
+import type { Chunk, ChunkKind } from './chunks';
+import { isWholePage, isWhereQuestion } from './directAnswer';
+import { ABOUT_US, KIND_HINTS, priorKind, termCoverage, type PageHit } from './retriever';
+
+/** What a page's features are read against: the question, and what the whole search found. */
+export interface RankingContext {
+  /** What was searched (a follow-up carries the earlier question's terms). */
+  query: string;
+  /** The question as asked. */
+  question: string;
+  /** The best BM25+ score of any passage. */
+  bestLexical: number;
+  /** The share of the query's terms a passage holds, with its titles, tags and visitor questions. */
+  coverage: (chunk: Chunk) => number;
+}
+
+const KINDS = ['page', 'faq', 'job', 'case-study', 'press'] as const satisfies readonly ChunkKind[];
+const YES_NO = /^(do|does|did|is|are|was|were|can|could|will|would|have|has)\b/i;
+
+/** What the ranker reads of each page found; the first is the retrieval's own fused score, which it starts from. */
+export const FEATURE_NAMES = [
+  'score',
+  'passageSimilarity',
+  'askedSimilarity',
+  'wordsShare',
+  'named',
+  'coverage',
+  'titleCoverage',
+  'headingCoverage',
+  ...KINDS.map((kind) => `kind:${kind}` as const),
+  'aboutUs×own',
+  'aboutUs×article',
+  'yesNo×own',
+  'where×whole',
+  'where×page',
+  'caseHint×case-study',
+  'jobHint×job',
+  'position',
+  'similarityRank',
+  'wordsRank',
+  'askedRank',
+] as const;
+
+export type RankerWeights = Record<(typeof FEATURE_NAMES)[number], number>;
+
+const evidenceOf = (page: PageHit) => [...page.chunks, page.best];
+const passageSimilarityOf = (page: PageHit) => Math.max(...evidenceOf(page).map((scored) => scored.passageSimilarity ?? 0));
+const lexicalOf = (page: PageHit) => Math.max(...evidenceOf(page).map((scored) => scored.lexical));
+const askedOf = (page: PageHit) => page.askedSimilarity ?? 0;
+/** 1 for the page highest by `value` among `pages`, 1/2 for the next, and so on. */
+const reciprocalRank = (page: PageHit, pages: readonly PageHit[], value: (page: PageHit) => number) => 1 / (1 + pages.filter((other) => value(other) > value(page)).length);
+const hinted = (query: string, kind: ChunkKind) => KIND_HINTS.some(([hintKind, pattern]) => hintKind === kind && pattern.test(query));
+
+/** The features of the page at `position` among `pages` (as retrieval ranked them), in FEATURE_NAMES order. */
+export function pageFeatures(pages: readonly PageHit[], position: number, context: RankingContext): number[] {
+  const { query, question, bestLexical } = context;
+  const page = pages[position];
+  const evidence = evidenceOf(page);
+  const kind = priorKind(page.best.chunk);
+  const own = kind === 'page' || kind === 'faq';
+  const aboutUs = ABOUT_US.test(query);
+  const where = isWhereQuestion(question);
+  const flag = (value: boolean) => (value ? 1 : 0);
+  return [
+    page.score,
+    passageSimilarityOf(page),
+    askedOf(page),
+    bestLexical > 0 ? lexicalOf(page) / bestLexical : 0,
+    flag(page.named),
+    Math.max(...evidence.map((scored) => context.coverage(scored.chunk))),
+    termCoverage(query, page.pageTitle),
+    Math.max(...evidence.map(({ chunk }) => termCoverage(query, `${chunk.pageTitle} ${chunk.heading}`))),
+    ...KINDS.map((each) => flag(kind === each)),
+    flag(aboutUs && own),
+    flag(aboutUs && kind === 'article'),
+    flag(YES_NO.test(question) && own),
+    flag(where && evidence.some(({ chunk }) => isWholePage(chunk))),
+    flag(where && kind === 'page'),
+    flag(hinted(query, 'case-study') && kind === 'case-study'),
+    flag(hinted(query, 'job') && kind === 'job'),
+    1 / (position + 1),
+    reciprocalRank(page, pages, passageSimilarityOf),
+    reciprocalRank(page, pages, lexicalOf),
+    reciprocalRank(page, pages, askedOf),
+  ];
+}
+
+/**
+ * The pages found, reordered by a linear model over their features (weights fitted on the tuning
+ * set by scripts/train-ranker.ts); unchanged without weights.
+ */
+export function rerank(pages: PageHit[], context: RankingContext, weights: RankerWeights | null): PageHit[] {
+  if (!weights || pages.length < 2) return pages;
+  const scored = pages.map((page, position) => ({
+    page,
+    value: pageFeatures(pages, position, context).reduce((sum, feature, at) => sum + weights[FEATURE_NAMES[at]] * feature, 0),
+  }));
+  return scored.sort((a, b) => b.value - a.value).map(({ page }) => page);
+}
