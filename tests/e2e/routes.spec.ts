@@ -14,6 +14,9 @@ const SPEC_ROUTES = [
   '/terms/', '/foundation-day/', '/ai-summit/', `/${site.slug}-at-rsac-2024/`,
 ];
 
+/** How many pages one test loads, one after another. */
+const PAGES_PER_TEST = 12;
+
 test.describe('every page', () => {
   test.skip(({ isMobile }) => isMobile, 'page checks run once, on desktop');
 
@@ -22,24 +25,34 @@ test.describe('every page', () => {
     expect(SPEC_ROUTES.filter((route) => !paths.includes(route))).toEqual([]);
   });
 
-  for (const path of sitemapPaths()) {
-    test(`${path} answers 200 with one h1, its own title, description, canonical and Open Graph`, async ({ page }) => {
+  // Pages are checked in groups, each group in one browser page: a test's own start (a fresh
+  // context and a cold cache) costs more than loading a page, and every page is still loaded,
+  // hydrated and left to settle on its own, with its own assertions and errors.
+  const paths = sitemapPaths();
+  for (let start = 0; start < paths.length; start += PAGES_PER_TEST) {
+    const group = paths.slice(start, start + PAGES_PER_TEST);
+    test(`${group[0]} … ${group[group.length - 1]}: each answers 200 with one h1, its own title, description, canonical and Open Graph`, async ({ page }) => {
       const errors = watchForErrors(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).not.toBeEmpty();
-      const title = await page.title();
-      expect(title.length).toBeGreaterThan(5);
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/.{50,}/);
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(new URL(path, site.url).href);
-      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(title);
-      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^https:\/\//);
-      const levels = await page.locator('main :is(h1, h2, h3, h4, h5, h6)').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
-      const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1] + 1);
-      expect(skips, `heading levels ${levels.join(' ')}`).toEqual([]);
-      await page.waitForLoadState('networkidle');
-      expect(errors()).toEqual([]);
+      for (const path of group) {
+        await test.step(path, async () => {
+          const before = errors().length;
+          const response = await page.goto(path);
+          expect.soft(response?.status(), path).toBe(200);
+          await expect.soft(page.locator('h1'), path).toHaveCount(1);
+          await expect.soft(page.locator('h1'), path).not.toBeEmpty();
+          const title = await page.title();
+          expect.soft(title.length, path).toBeGreaterThan(5);
+          expect.soft(await page.locator('meta[name="description"]').getAttribute('content'), path).toMatch(/.{50,}/);
+          expect.soft(await page.locator('link[rel="canonical"]').getAttribute('href'), path).toBe(new URL(path, site.url).href);
+          expect.soft(await page.locator('meta[property="og:title"]').getAttribute('content'), path).toBe(title);
+          expect.soft(await page.locator('meta[property="og:image"]').getAttribute('content'), path).toMatch(/^https:\/\//);
+          const levels = await page.locator('main :is(h1, h2, h3, h4, h5, h6)').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+          const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1] + 1);
+          expect.soft(skips, `${path}: heading levels ${levels.join(' ')}`).toEqual([]);
+          await page.waitForLoadState('networkidle');
+          expect.soft(errors().slice(before), path).toEqual([]);
+        });
+      }
     });
   }
 
