@@ -64,10 +64,10 @@ async function main() {
       const weights = asWeights(fitRanker(batches.filter((other) => other !== batch).flatMap((other) => other.groups), { l2: L2 }));
       const base = await evaluate(index, batch.cases, { vectors, embedder, ranker: null });
       const fitted = await evaluate(index, batch.cases, { vectors, embedder, ranker: weights });
-      console.log(`  ${batch.name.padEnd(8)} ${String(base.ranked).padStart(4)} questions  ${figures(base)} → ${figures(fitted)}`);
+      console.log(`  ${batch.name.padEnd(12)} ${String(base.ranked).padStart(4)} questions  ${figures(base)} → ${figures(fitted)}`);
       [before, after, ranked] = [before + base.hitAt1 * base.ranked, after + fitted.hitAt1 * fitted.ranked, ranked + base.ranked];
     }
-    console.log(`  all      ${String(ranked).padStart(4)} questions  hit@1 ${(before / ranked).toFixed(3)} → ${(after / ranked).toFixed(3)}`);
+    console.log(`  all          ${String(ranked).padStart(4)} questions  hit@1 ${(before / ranked).toFixed(3)} → ${(after / ranked).toFixed(3)}`);
     const weights = asWeights(fitRanker(batches.flatMap((batch) => batch.groups), { l2: L2 }));
     const lines = FEATURE_NAMES.map((name) => `  '${name}': ${Number(weights[name].toPrecision(6))},`);
     const source = `import type { RankerWeights } from './pageRanker';\n\n/** Fitted on the tuning set by \`npm run train:chat\` (scripts/train-ranker.ts): do not edit by hand. */\nexport const RANKER_WEIGHTS: RankerWeights = {\n${lines.join('\n')}\n};\n`;

@@ -6,9 +6,10 @@ import { thirdTuningSet } from './thirdTuningSet';
 import { fourthTuningSet } from './fourthTuningSet';
 import { fifthTuningSet } from './fifthTuningSet';
 import { sixthTuningSet } from './sixthTuningSet';
+import { seventhTuningSet } from './seventhTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to sixth tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to seventh tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet];
 
 /** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
 export const tuningBatches = {
@@ -20,4 +21,5 @@ export const tuningBatches = {
   fourth: fourthTuningSet,
   fifth: fifthTuningSet,
   sixth: sixthTuningSet,
+  seventh: seventhTuningSet,
 };
