@@ -136,7 +136,7 @@ export function normalizeQuestion(question: string): string {
 export interface PreparedQuestion {
   /** The question as the visitor typed it, cleaned: what transcripts keep and a model is given. */
   typed: string;
-  /** The question as it is read: cleaned, with text-message shorthand spelt out ("can u" → "can you"). */
+  /** The question as it is read: cleaned, with text-message shorthand spelt out ("can u" → "can you") and slips corrected to the site's words ("carrers" → "careers"). */
   question: string;
   /** What is searched: the question, or a follow-up with the previous question's terms. */
   query: string;
@@ -169,7 +169,7 @@ export class Answerer {
   /** Cleans the question; a short or referring follow-up borrows the previous question's terms. */
   prepare(rawQuestion: string, previous?: Turn): PreparedQuestion {
     const typed = normalizeQuestion(rawQuestion);
-    const question = spelledOut(typed);
+    const question = this.vocabulary.corrected(spelledOut(typed));
     const query = previous ? withContext(question, previous) : question;
     const leading = leadingQuestion(question);
     const leadingPart = leading ? { ...this.prepare(leading, previous), typed, leadingPart: null } : null;

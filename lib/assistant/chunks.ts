@@ -21,6 +21,8 @@ export interface Chunk {
   heading: string;
   text: string;
   tags: string;
+  /** What a visitor may call the page besides its heading: its <title> ("Careers", "About Us"), on the page's own passage. */
+  alias?: string;
 }
 
 const MIN_WORDS = 40;
@@ -84,7 +86,7 @@ export function siteChunks(): Chunk[] {
   const contentPages = getContentPages();
   const headingOf = new Map(contentPages.map((page) => [page.path, page.heading]));
   const pages = contentPages.flatMap((page) => [
-    { id: page.path, url: page.path, kind: 'page' as const, pageTitle: page.heading, heading: page.heading, text: wholePageText(page), tags: (page.topics ?? []).join(' ') },
+    { id: page.path, url: page.path, kind: 'page' as const, pageTitle: page.heading, heading: page.heading, text: wholePageText(page), tags: (page.topics ?? []).join(' '), alias: page.title },
     ...page.sections.map((section) => {
       const url = `${page.path}#${slugify(section.heading)}`;
       const text = parseMarkdown(section.markdown).map(blockText).filter(Boolean).join('\n');

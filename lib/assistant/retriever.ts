@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { navSections } from '@/data/navigation';
+import { footerLinks, navSections } from '@/data/navigation';
 import { site } from '@/data/site';
 import { STOP_WORDS } from '../search/terms';
 import type { Chunk, ChunkKind } from './chunks';
@@ -152,14 +152,17 @@ const CANDIDATES = 50;
  */
 /** What the site's menus call each page. */
 const MENU_LABELS = new Map<string, string[]>();
-for (const link of navSections.flatMap((section) => section.links)) MENU_LABELS.set(link.href, [...(MENU_LABELS.get(link.href) ?? []), link.label]);
+for (const link of [...navSections.flatMap((section) => section.links), ...footerLinks]) MENU_LABELS.set(link.href, [...(MENU_LABELS.get(link.href) ?? []), link.label]);
 
 function namesOf(chunk: Chunk): string[] {
-  const titles = chunk.kind === 'job' || chunk.kind === 'faq' ? [chunk.heading] : chunk.url.includes('#') ? [] : [chunk.pageTitle, ...(MENU_LABELS.get(chunk.url) ?? [])];
-  const names = titles.flatMap((title) => [title, title.replace(/\s*\([^)]*\)/g, '')]).map(comparableText);
-  const minWords = chunk.kind === 'job' ? 2 : 3;
-  return [...new Set(names)].filter((name) => name.split(' ').length >= minWords);
+  const titles = chunk.kind === 'job' || chunk.kind === 'faq' ? [chunk.heading] : chunk.url.includes('#') ? [] : [chunk.pageTitle, ...(chunk.alias ? [chunk.alias] : []), ...(MENU_LABELS.get(chunk.url) ?? [])];
+  return [...new Set(titles.flatMap((title) => [title, title.replace(/\s*\([^)]*\)/g, '')]).map(comparableText))];
 }
+
+/** How many words a name needs to be recognised inside a question; a query that is the name alone ("careers", "the faq page") names it at any length. */
+const minWordsOfName = (chunk: Chunk) => (chunk.kind === 'job' ? 2 : 3);
+/** A search-box query for a page by its name: "the careers page" is "careers". */
+const asPageName = (query: string) => comparableText(query).replace(/^(the|your|ur) /, '').replace(/ (page|section)$/, '');
 
 /**
  * Retrieval over the site's passages, grouped by page: BM25+ (MiniSearch) with kind priors and
@@ -236,10 +239,11 @@ export class Retriever {
     return this.byPage.get(page.url) ?? page.chunks.map(({ chunk }) => chunk);
   }
 
-  /** Passages the question names by their full title ("the Business Analyst job"), longest name first. */
+  /** Passages the question names by their full title ("the Business Analyst job"), or names alone ("careers"), longest name first. */
   named(query: string): Chunk[] {
     const text = ` ${comparableText(query)} `;
-    return [...new Set(this.names.filter(({ name }) => text.includes(` ${name} `)).map(({ chunk }) => chunk))];
+    const alone = asPageName(query);
+    return [...new Set(this.names.filter(({ name, chunk }) => name === alone || (name.split(' ').length >= minWordsOfName(chunk) && text.includes(` ${name} `))).map(({ chunk }) => chunk))];
   }
 
   /** Passages by their words, best first, with their BM25+ scores. */

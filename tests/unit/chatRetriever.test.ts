@@ -15,6 +15,11 @@ describe('Retriever', () => {
     expect(fraud).toContain('/case-studies/real-time-card-fraud-scoring/');
   });
 
+  it('recognises a page the query names alone, by its heading, title or menu label, and a short name only alone', () => {
+    for (const [query, url] of [['careers', '/careers/'], ['the FAQ page', '/faq/'], ['About us', '/about/'], ['privacy', '/privacy/']]) expect(retriever.named(query).map((chunk) => chunk.url), query).toEqual([url]);
+    expect(retriever.named('do you have careers in QA?')).toEqual([]);
+  });
+
   it('returns at most two passages per page and three pages', () => {
     const pages = retriever.pages('agentic AI evaluation guardrails');
     expect(pages.length).toBeLessThanOrEqual(3);

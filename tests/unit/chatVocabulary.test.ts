@@ -13,6 +13,19 @@ describe('the words the site uses', () => {
   });
 });
 
+describe('a visitor slip, corrected to the site\'s word', () => {
+  it('is the site word fewest slips away', () => {
+    expect(site.correction('demnad')).toBe('demand');
+    expect(site.correction('configuartion')).toBe('configuration');
+    expect(site.corrected('Kuberntes demnad forcasts?')).toBe('kubernetes demand forecasts?');
+  });
+
+  it('leaves the site\'s own words, dictionary words, figures and short words as typed', () => {
+    for (const word of ['dashboards', 'betting', 'perks', 'gambling', 'specialise', 'grabbing', 'mv3', 'dmnd']) expect(site.correction(word), word).toBeNull();
+    expect(site.corrected('Betting on Tableau dashboards')).toBe('Betting on Tableau dashboards');
+  });
+});
+
 describe('everyday English', () => {
   it('holds common words whole, not the names of products, firms or standards', () => {
     const words = everydayWords();
