@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import wordListPath from 'word-list';
 import { stem } from './stem';
 import { wordsOf } from './retriever';
 
@@ -32,7 +33,7 @@ export function everydayWords(): Set<string> {
 
 /** Every word of an English dictionary (the word-list package, 274,000 words, read once): a word in it is meant as written, not a slip. */
 export function englishWords(): Set<string> {
-  dictionary ??= new Set(readFileSync(join(dirname(requireFromRoot.resolve('word-list')), 'words.txt'), 'utf8').split('\n'));
+  dictionary ??= new Set(readFileSync(wordListPath, 'utf8').split('\n'));
   return dictionary;
 }
 
