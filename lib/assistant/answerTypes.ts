@@ -13,8 +13,11 @@ const ASKS_FOR_MONEY_FIGURE =
 const EXACT_FIGURE = /\b(exact|actual|precise|specific)\b|\bamount\b/i;
 /** "Paid time off", "paid leave": time, not money. */
 const PAID_TIME = /\bpaid (time off|leave|holidays?|days?|vacations?|sick leave|volunteering)\b/gi;
+/** "What does the learning budget cover?", "what will the stipend pay for?": what it is spent on, not how much it is. */
+const ASKS_WHAT_IT_COVERS = /\bwhat (?:does|do|did|will|would|can|could)\b[^?.!]*\b(?:cover|covers|include|includes|pay for|go towards|apply to)\b/i;
 const asksAmount = (question: string) => {
   const asked = question.replace(PAID_TIME, 'time off');
+  if (ASKS_WHAT_IT_COVERS.test(asked) && !HOW_MUCH.test(asked)) return false;
   return ((HOW_MUCH.test(asked) || EXACT_FIGURE.test(asked)) && MONEY_WORD.test(asked)) || ASKS_FOR_MONEY_FIGURE.test(asked);
 };
 /** "Did churn fall? By how much?": the answer is a figure. */

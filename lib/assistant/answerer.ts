@@ -120,6 +120,12 @@ function withContext(question: string, previous: Turn): string {
   // A question borrows the earlier one's terms when it refers back to it ("and for retail?", "is that one remote?") or is a word or two ("Safari?").
   const refersBack = FOLLOW_UP.test(question.replace(EXISTENTIAL_THERE, '')) || wordsOf(question).length <= 2;
   if (terms.length > 4 || !refersBack) return question;
+  return inContext(question, previous);
+}
+
+/** The question with the earlier one's terms it does not have ("what dates and which venue?" after "what did you show at RSAC 2024?"). */
+function inContext(question: string, previous: Turn): string {
+  const terms = contentTerms(question);
   const earlier = contentTerms(previous.query).filter((term) => !terms.includes(term));
   return earlier.length ? `${question} ${earlier.join(' ')}` : question;
 }
@@ -140,12 +146,18 @@ export interface PreparedQuestion {
   question: string;
   /** What is searched: the question, or a follow-up with the previous question's terms. */
   query: string;
-  /** Borrows nothing from earlier turns, so its answer depends on the question alone. */
+  /** Borrows nothing from earlier turns: searched as asked. */
   standalone: boolean;
+  /** Its answer depends on the question alone (nor may a fallback borrow), so it may be cached. */
+  selfContained: boolean;
   /** What is embedded to search by meaning: the query with the company's and the assistant's names made generic. */
   meaningText: string;
-  /** The first question of a message that asks several ("who is the CEO and who founded it?"): answered when the whole is not. */
-  leadingPart: PreparedQuestion | null;
+  /**
+   * What is answered, in order, when the question is not: the first question of a message that
+   * asks several ("who is the CEO and who founded it?"), and, in a conversation, a question that
+   * borrowed nothing read with the earlier question's terms ("what dates and which venue?").
+   */
+  fallbacks: PreparedQuestion[];
 }
 
 /**
@@ -172,8 +184,10 @@ export class Answerer {
     const question = this.vocabulary.corrected(spelledOut(typed));
     const query = previous ? withContext(question, previous) : question;
     const leading = leadingQuestion(question);
-    const leadingPart = leading ? { ...this.prepare(leading, previous), typed, leadingPart: null } : null;
-    return { typed, question, query, standalone: query === question, meaningText: meaningText(query), leadingPart };
+    const fallbacks: PreparedQuestion[] = leading ? [{ ...this.prepare(leading, previous), typed, fallbacks: [] }] : [];
+    const contextual = previous && query === question ? inContext(question, previous) : question;
+    if (contextual !== question) fallbacks.push({ typed, question, query: contextual, standalone: false, selfContained: false, meaningText: meaningText(contextual), fallbacks: [] });
+    return { typed, question, query, standalone: query === question, selfContained: query === question && contextual === question, meaningText: meaningText(query), fallbacks };
   }
 
   /** The reply that needs no search (an intent, or a refusal of instructions), if the question has one. */
@@ -183,29 +197,32 @@ export class Answerer {
     return intent ? { ...intent.reply, mode: 'intent', query: question, pages: [] } : null;
   }
 
-  /** The reply to a prepared question; `queryVector` embeds its query, `leadingVector` its leading part's (null: words only). */
-  answer(prepared: PreparedQuestion, queryVector: Float32Array | null = null, leadingVector: Float32Array | null = null): Answer {
+  /** The reply to a prepared question; `queryVector` embeds its query, `fallbackVectors` its fallbacks' (null: words only). */
+  answer(prepared: PreparedQuestion, queryVector: Float32Array | null = null, fallbackVectors: readonly (Float32Array | null)[] = []): Answer {
     const reply = this.answerWithoutSearch(prepared) ?? this.answerBySearch(prepared, queryVector);
-    return prepared.leadingPart && refusedAsUnanswered(reply) ? this.orLeadingPart(reply, prepared.leadingPart, leadingVector) : reply;
+    for (const [at, fallback] of prepared.fallbacks.entries()) {
+      if (!refusedAsUnanswered(reply)) break;
+      const instead = this.answerWithoutSearch(fallback) ?? this.answerBySearch(fallback, fallbackVectors[at] ?? null);
+      if (instead.mode !== 'abstain') return instead;
+    }
+    return reply;
   }
 
   /**
    * answerBySearch with the question embedded by `embed` (null: by words alone), which starts at
    * once: its words are searched here while the embedding computes elsewhere (a worker thread).
-   * A message of several questions that is not answered as a whole is answered by its first, embedded then.
+   * A question that is not answered is answered by its fallbacks, each embedded only when it is needed.
    */
   async answerBySearchWhileEmbedding(prepared: PreparedQuestion, embed: (text: string) => Promise<Float32Array | null>): Promise<Answer> {
     const vector = embed(prepared.meaningText);
     const words = this.retriever.wordMatches(prepared.query);
     const reply = this.answerBySearch(prepared, await vector, words);
-    const { leadingPart } = prepared;
-    return leadingPart && refusedAsUnanswered(reply) ? this.orLeadingPart(reply, leadingPart, await embed(leadingPart.meaningText)) : reply;
-  }
-
-  /** The leading question's reply when the site answers it, else the refusal of the whole. */
-  private orLeadingPart(refusal: Answer, leadingPart: PreparedQuestion, vector: Float32Array | null): Answer {
-    const reply = this.answerWithoutSearch(leadingPart) ?? this.answerBySearch(leadingPart, vector);
-    return reply.mode === 'abstain' ? refusal : reply;
+    for (const fallback of prepared.fallbacks) {
+      if (!refusedAsUnanswered(reply)) break;
+      const instead = this.answerWithoutSearch(fallback) ?? this.answerBySearch(fallback, await embed(fallback.meaningText));
+      if (instead.mode !== 'abstain') return instead;
+    }
+    return reply;
   }
 
   /** The reply from the site's passages, for a question answerWithoutSearch has no reply to; `words` when its words were searched already. */

@@ -57,9 +57,9 @@ export class ChatService {
     const sessionHash = this.hash(sessionId);
     const earlier = await this.history.turns(sessionHash);
     const prepared = this.answerer.prepare(rawQuestion, earlier[earlier.length - 1]);
-    // A question that borrows nothing from the previous turn has one answer, so it can be cached.
+    // A question whose answer borrows nothing from the previous turn has one answer, so it can be cached.
     const key = AnswerCache.key(prepared.question);
-    const cached = prepared.standalone ? this.cache.get(key) : undefined;
+    const cached = prepared.selfContained ? this.cache.get(key) : undefined;
     let reply: ChatReply;
     let query = prepared.query;
     if (cached) {
@@ -69,7 +69,7 @@ export class ChatService {
       query = retrieval.query;
       reply = retrieval.mode === 'retrieval' && this.config.llm ? await this.withModel(prepared.typed, retrieval, earlier.map((turn) => turn.query)) : strip(retrieval);
       // Model answers are not cached: a fallback must not stick, and the model may answer better next time.
-      if (prepared.standalone && reply.mode !== 'llm' && !(this.config.llm && reply.mode === 'retrieval')) this.cache.set(key, reply);
+      if (prepared.selfContained && reply.mode !== 'llm' && !(this.config.llm && reply.mode === 'retrieval')) this.cache.set(key, reply);
     }
     await this.history.add(sessionHash, { query, urls: reply.sources.map((source) => source.url) });
     // Every reply gets its own id, cached or not: feedback names one answer in one session.

@@ -82,14 +82,13 @@ export async function evaluate(index: ChatIndex, cases: EvalCase[] = evalSet, { 
   });
   const prepared = cases.map((item, position) => answerer.prepare(item.question, previousTurns[position]));
   const queryVectors = await vectorsOf(prepared);
-  // A message of several questions falls back to its first: embedded too, as the service would when it needs it.
-  const leadingParts = prepared.flatMap((item) => (item.leadingPart ? [item.leadingPart] : []));
-  const leadingVectors = new Map((await vectorsOf(leadingParts)).map((vector, position) => [leadingParts[position], vector]));
+  // A question not answered falls back to its first question, or to itself in context: embedded too, as the service would when it needs them.
+  const fallbacks = prepared.flatMap((item) => item.fallbacks);
+  const fallbackVectors = new Map((await vectorsOf(fallbacks)).map((vector, position) => [fallbacks[position], vector]));
   const timings: number[] = [];
   const results = cases.map((item, position): CaseResult => {
     const started = performance.now();
-    const { leadingPart } = prepared[position];
-    const answer = answerer.answer(prepared[position], queryVectors[position], leadingPart ? (leadingVectors.get(leadingPart) ?? null) : null);
+    const answer = answerer.answer(prepared[position], queryVectors[position], prepared[position].fallbacks.map((fallback) => fallbackVectors.get(fallback) ?? null));
     timings.push(performance.now() - started);
     // The pages in the order a visitor meets them: the sources shown, then the rest of what was found.
     const pages = [...new Set([...answer.sources.map((source) => source.url), ...answer.pages.map((page) => page.url)].map((url) => url.split('#')[0]))];

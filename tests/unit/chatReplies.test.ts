@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Answerer, OUT_OF_SCOPE_ANSWER, type Answer } from '@/lib/assistant/answerer';
+import { Answerer, OUT_OF_SCOPE_ANSWER, type Answer, type Turn } from '@/lib/assistant/answerer';
 import { isYesNoQuestion, yesOrNo } from '@/lib/assistant/directAnswer';
 import { Embedder } from '@/lib/assistant/embedding/embedder';
 import { followUps, topicFollowUps } from '@/lib/assistant/followUps';
@@ -19,10 +19,10 @@ beforeAll(async () => {
 
 afterAll(() => embedder?.close());
 
-async function ask(question: string): Promise<Answer> {
-  const prepared = answerer.prepare(question);
-  const [vector, leadingVector = null] = await embedder.embed([prepared.meaningText, ...(prepared.leadingPart ? [prepared.leadingPart.meaningText] : [])], 10_000);
-  return answerer.answer(prepared, vector, leadingVector);
+async function ask(question: string, previous?: Turn): Promise<Answer> {
+  const prepared = answerer.prepare(question, previous);
+  const [vector, ...fallbackVectors] = await embedder.embed([prepared.meaningText, ...prepared.fallbacks.map((fallback) => fallback.meaningText)], 10_000);
+  return answerer.answer(prepared, vector, fallbackVectors);
 }
 
 const sentenceCount = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z"“(])/).length;
@@ -90,6 +90,12 @@ describe('a question after a figure or a name', () => {
     const ceo = await ask('who is the ceo of nexaloom?');
     expect(ceo.mode).toBe('retrieval');
     expect(ceo.answer).toContain('Rohan Deshpande');
+  });
+
+  it('asks what a budget covers, not how much it is, with "what does it cover"', async () => {
+    const budget = await ask('what does the yearly learning budget for employees cover');
+    expect(budget.mode).toBe('retrieval');
+    expect(budget.sources[0]?.url.split('#')[0]).toBe('/company-culture/');
   });
 
   it('is answered by a sentence about the clause that asks, whatever story comes before it', async () => {
@@ -205,6 +211,15 @@ describe('a question in a conversation', () => {
 
   it('reads text-message shorthand as English, and keeps what the visitor typed for the transcript', () => {
     expect(answerer.prepare('u guys do kubernetes? wat r ur rates')).toMatchObject({ typed: 'u guys do kubernetes? wat r ur rates', question: 'you guys do kubernetes? what are your rates' });
+  });
+
+  it('is read with the earlier question when it borrows nothing and is not answered alone', async () => {
+    const study = { query: "I'm looking at the mobile banking test automation case study", urls: ['/case-studies/mobile-banking-test-automation/'] };
+    const reply = await ask('how many device / OS combos did it run on', study);
+    expect(reply.sources[0]?.url.split('#')[0]).toBe('/case-studies/mobile-banking-test-automation/');
+    // Its answer may depend on the conversation, so it is not one to cache; asked alone, it is.
+    expect(answerer.prepare('how quick are refunds now?', previous).selfContained).toBe(false);
+    expect(answerer.prepare('how quick are refunds now?').selfContained).toBe(true);
   });
 
   it('stands alone when it asks something of its own, "is there…" included', () => {
