@@ -43,13 +43,18 @@ import { fifthHeldOutSet } from '../chat/fifthHeldOutSet';
  * first question of a message answered for the whole). The same step moved the first set to
  * 0.846 / 0.974 / 0.963 / 0.038, the second to 0.882 / 0.989 / 0.813 / 0.032 and the third to
  * 0.865 / 0.969 / 0.886 / 0.063.
+ *
+ * The learned page ranker, slips corrected to the site's words, pages named alone and questions
+ * read in their conversation, measured once after all of them: first 0.885 / 0.974 / 0.963 /
+ * 0.038, second 0.903 / 0.989 / 0.813 / 0.032, third 0.885 / 0.969 / 0.886 / 0.052, fourth
+ * 0.876 / 0.969 / 0.796 / 0.031, fifth 0.708 / 0.917 / 0.644 / 0.102.
  */
 const HELD_OUT = [
-  { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.83, hitAt3: 0.94, correctAbstention: 0.85, falseAbstention: 0.06 } },
-  { name: 'second held-out set', cases: secondHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.95, correctAbstention: 0.78, falseAbstention: 0.06 } },
-  { name: 'third held-out set', cases: thirdHeldOutSet, floors: { hitAt1: 0.84, hitAt3: 0.94, correctAbstention: 0.82, falseAbstention: 0.1 } },
-  { name: 'fourth held-out set', cases: fourthHeldOutSet, floors: { hitAt1: 0.84, hitAt3: 0.94, correctAbstention: 0.76, falseAbstention: 0.05 } },
-  { name: 'fifth held-out set', cases: fifthHeldOutSet, floors: { hitAt1: 0.67, hitAt3: 0.88, correctAbstention: 0.62, falseAbstention: 0.12 } },
+  { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.94, correctAbstention: 0.85, falseAbstention: 0.06 } },
+  { name: 'second held-out set', cases: secondHeldOutSet, floors: { hitAt1: 0.88, hitAt3: 0.95, correctAbstention: 0.78, falseAbstention: 0.06 } },
+  { name: 'third held-out set', cases: thirdHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.94, correctAbstention: 0.82, falseAbstention: 0.08 } },
+  { name: 'fourth held-out set', cases: fourthHeldOutSet, floors: { hitAt1: 0.85, hitAt3: 0.95, correctAbstention: 0.76, falseAbstention: 0.05 } },
+  { name: 'fifth held-out set', cases: fifthHeldOutSet, floors: { hitAt1: 0.69, hitAt3: 0.9, correctAbstention: 0.62, falseAbstention: 0.12 } },
 ];
 
 let embedder: Embedder;
