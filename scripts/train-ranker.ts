@@ -7,13 +7,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Answerer, type Turn } from '@/lib/assistant/answerer';
-import type { Chunk } from '@/lib/assistant/chunks';
+import { Answerer } from '@/lib/assistant/answerer';
 import { Embedder } from '@/lib/assistant/embedding/embedder';
 import { fitRanker, type RankingGroup } from '@/lib/assistant/learnToRank';
-import { FEATURE_NAMES, pageFeatures, type RankerWeights } from '@/lib/assistant/pageRanker';
+import { FEATURE_NAMES, pageFeatures, rankingContext, type RankerWeights } from '@/lib/assistant/pageRanker';
 import { loadChatIndex, loadChatVectors } from '@/server/chat/loadIndex';
-import { evaluate, type EvalReport } from '@/tests/chat/evaluate';
+import { evaluate, preparedInSession, type EvalReport } from '@/tests/chat/evaluate';
 import type { EvalCase } from '@/tests/chat/evalSet';
 import { tuningBatches } from '@/tests/chat/tuningSet';
 
@@ -26,21 +25,12 @@ type Batch = { name: string; cases: EvalCase[]; groups: RankingGroup[] };
 
 /** Each searched answerable question of a batch: its candidate pages' features, and which are right. */
 async function groupsOf(cases: EvalCase[], answerer: Answerer, embedder: Embedder): Promise<RankingGroup[]> {
-  const firsts = cases.map((item) => (item.previous ? answerer.prepare(item.previous) : null));
-  const firstVectors = await embedder.embed(firsts.flatMap((first) => (first ? [first.meaningText] : [])));
-  const turns = firsts.map((first): Turn | undefined => {
-    if (!first) return undefined;
-    const reply = answerer.answer(first, firstVectors.shift() ?? null);
-    return { query: reply.query, urls: reply.sources.map((source) => source.url) };
-  });
-  const prepared = cases.map((item, position) => answerer.prepare(item.question, turns[position]));
-  const vectors = await embedder.embed(prepared.map((item) => item.meaningText));
+  const { prepared, queryVectors } = await preparedInSession(answerer, cases, (questions) => embedder.embed(questions.map((item) => item.meaningText)));
   return cases.flatMap((item, position): RankingGroup[] => {
     const question = prepared[position];
     if (!['answerable', 'follow-up'].includes(item.kind) || !item.expect.length || answerer.answerWithoutSearch(question)) return [];
-    const { query } = question;
-    const retrieval = answerer.retriever.retrieve(query, vectors[position], CANDIDATES);
-    const context = { query, question: question.question, bestLexical: retrieval.bestLexical?.score ?? 0, coverage: (chunk: Chunk) => answerer.retriever.coverage(query, chunk) };
+    const retrieval = answerer.retriever.retrieve(question.query, queryVectors[position], CANDIDATES);
+    const context = rankingContext(question.query, question.question, retrieval, answerer.retriever);
     return [{ features: retrieval.pages.map((_, at) => pageFeatures(retrieval.pages, at, context)), relevant: retrieval.pages.map((page) => item.expect.includes(page.url)) }];
   });
 }

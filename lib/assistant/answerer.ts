@@ -9,9 +9,8 @@ import { matchIntent } from './intents';
 import { meaningText } from './meaningText';
 import { spelledOut } from './chatSpeak';
 import { leadingQuestion } from './questionParts';
-import { rerank, type RankerWeights } from './pageRanker';
+import { rankingContext, rerank, type RankerWeights } from './pageRanker';
 import { RANKER_WEIGHTS } from './rankerWeights';
-import type { Chunk } from './chunks';
 import { SiteVocabulary } from './vocabulary';
 import { ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
 import { askedClientKind, namesClientKind } from './clientKind';
@@ -199,13 +198,18 @@ export class Answerer {
 
   /** The reply to a prepared question; `queryVector` embeds its query, `fallbackVectors` its fallbacks' (null: words only). */
   answer(prepared: PreparedQuestion, queryVector: Float32Array | null = null, fallbackVectors: readonly (Float32Array | null)[] = []): Answer {
-    const reply = this.answerWithoutSearch(prepared) ?? this.answerBySearch(prepared, queryVector);
+    const reply = this.replyTo(prepared, queryVector);
     for (const [at, fallback] of prepared.fallbacks.entries()) {
       if (!refusedAsUnanswered(reply)) break;
-      const instead = this.answerWithoutSearch(fallback) ?? this.answerBySearch(fallback, fallbackVectors[at] ?? null);
+      const instead = this.replyTo(fallback, fallbackVectors[at] ?? null);
       if (instead.mode !== 'abstain') return instead;
     }
     return reply;
+  }
+
+  /** The question's own reply, fallbacks aside. */
+  private replyTo(prepared: PreparedQuestion, queryVector: Float32Array | null): Answer {
+    return this.answerWithoutSearch(prepared) ?? this.answerBySearch(prepared, queryVector);
   }
 
   /**
@@ -219,7 +223,7 @@ export class Answerer {
     const reply = this.answerBySearch(prepared, await vector, words);
     for (const fallback of prepared.fallbacks) {
       if (!refusedAsUnanswered(reply)) break;
-      const instead = this.answerWithoutSearch(fallback) ?? this.answerBySearch(fallback, await embed(fallback.meaningText));
+      const instead = this.replyTo(fallback, await embed(fallback.meaningText));
       if (instead.mode !== 'abstain') return instead;
     }
     return reply;
@@ -242,9 +246,8 @@ export class Answerer {
 
   /** The retrieval with its pages in the ranker's order: the ranker reads both rankings, so it orders fused retrieval only. */
   private ranked({ query, question }: PreparedQuestion, retrieval: Retrieval): Retrieval {
-    if (this.mode !== 'hybrid') return retrieval;
-    const context = { query, question, bestLexical: retrieval.bestLexical?.score ?? 0, coverage: (chunk: Chunk) => this.retriever.coverage(query, chunk) };
-    return { ...retrieval, pages: rerank(retrieval.pages, context, this.ranker) };
+    if (this.mode !== 'hybrid' || !this.ranker) return retrieval;
+    return { ...retrieval, pages: rerank(retrieval.pages, rankingContext(query, question, retrieval, this.retriever), this.ranker) };
   }
 
   /**

@@ -1,17 +1,22 @@
 import type { Chunk, ChunkKind } from './chunks';
 import { isWholePage, isWhereQuestion } from './directAnswer';
-import { ABOUT_US, KIND_HINTS, priorKind, termCoverage, type PageHit } from './retriever';
+import { ABOUT_US, KIND_HINTS, priorKind, termCoverage, type PageHit, type Retrieval, type Retriever } from './retriever';
 
-/** What a page's features are read against: the question, and what the whole search found. */
+/** What a page's features are read against: the question, read once, and what the whole search found. */
 export interface RankingContext {
   /** What was searched (a follow-up carries the earlier question's terms). */
   query: string;
-  /** The question as asked. */
-  question: string;
   /** The best BM25+ score of any passage. */
   bestLexical: number;
   /** The share of the query's terms a passage holds, with its titles, tags and visitor questions. */
   coverage: (chunk: Chunk) => number;
+  /** The query asks what the company does ("do you…"). */
+  aboutUs: boolean;
+  /** The question asks where something is on the site. */
+  where: boolean;
+  yesNo: boolean;
+  /** The kinds of page the query asks for ("a case study on…", "any openings…"). */
+  hinted: ReadonlySet<ChunkKind>;
 }
 
 const KINDS = ['page', 'faq', 'job', 'case-study', 'press'] as const satisfies readonly ChunkKind[];
@@ -49,17 +54,27 @@ const lexicalOf = (page: PageHit) => Math.max(...evidenceOf(page).map((scored) =
 const askedOf = (page: PageHit) => page.askedSimilarity ?? 0;
 /** 1 for the page highest by `value` among `pages`, 1/2 for the next, and so on. */
 const reciprocalRank = (page: PageHit, pages: readonly PageHit[], value: (page: PageHit) => number) => 1 / (1 + pages.filter((other) => value(other) > value(page)).length);
-const hinted = (query: string, kind: ChunkKind) => KIND_HINTS.some(([hintKind, pattern]) => hintKind === kind && pattern.test(query));
+
+/** What the ranker reads of a question (`query` as searched, `question` as asked) and of its retrieval, once for all its pages. */
+export function rankingContext(query: string, question: string, retrieval: Retrieval, retriever: Retriever): RankingContext {
+  return {
+    query,
+    bestLexical: retrieval.bestLexical?.score ?? 0,
+    coverage: (chunk) => retriever.coverage(query, chunk),
+    aboutUs: ABOUT_US.test(query),
+    where: isWhereQuestion(question),
+    yesNo: YES_NO.test(question),
+    hinted: new Set(KIND_HINTS.filter(([, pattern]) => pattern.test(query)).map(([kind]) => kind)),
+  };
+}
 
 /** The features of the page at `position` among `pages` (as retrieval ranked them), in FEATURE_NAMES order. */
 export function pageFeatures(pages: readonly PageHit[], position: number, context: RankingContext): number[] {
-  const { query, question, bestLexical } = context;
+  const { query, bestLexical, aboutUs, where, yesNo, hinted } = context;
   const page = pages[position];
   const evidence = evidenceOf(page);
   const kind = priorKind(page.best.chunk);
   const own = kind === 'page' || kind === 'faq';
-  const aboutUs = ABOUT_US.test(query);
-  const where = isWhereQuestion(question);
   const flag = (value: boolean) => (value ? 1 : 0);
   return [
     page.score,
@@ -73,11 +88,11 @@ export function pageFeatures(pages: readonly PageHit[], position: number, contex
     ...KINDS.map((each) => flag(kind === each)),
     flag(aboutUs && own),
     flag(aboutUs && kind === 'article'),
-    flag(YES_NO.test(question) && own),
+    flag(yesNo && own),
     flag(where && evidence.some(({ chunk }) => isWholePage(chunk))),
     flag(where && kind === 'page'),
-    flag(hinted(query, 'case-study') && kind === 'case-study'),
-    flag(hinted(query, 'job') && kind === 'job'),
+    flag(hinted.has('case-study') && kind === 'case-study'),
+    flag(hinted.has('job') && kind === 'job'),
     1 / (position + 1),
     reciprocalRank(page, pages, passageSimilarityOf),
     reciprocalRank(page, pages, lexicalOf),

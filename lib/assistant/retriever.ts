@@ -176,7 +176,8 @@ export class Retriever {
   private readonly positionOf: Map<Chunk, number>;
   /** Each page's passages, in site order, by the path they link to. */
   private readonly byPage = new Map<string, Chunk[]>();
-  private readonly names: { name: string; chunk: Chunk }[];
+  /** Each passage's names; `inQuestion` when the name is long enough to be recognised inside a question, not only alone. */
+  private readonly names: { name: string; chunk: Chunk; inQuestion: boolean }[];
   /** The passages' vectors, row for row with `chunks`; null when meaning is not in use. */
   private readonly passageMatrix: VectorMatrix | null;
   private readonly questionMatrix: VectorMatrix;
@@ -225,7 +226,9 @@ export class Retriever {
       searchOptions: { boost: { pageTitle: 3, heading: 2.5, tags: 1.5, asked: ASKED_BOOST }, processTerm },
     });
     this.search.addAll(chunks);
-    this.names = chunks.flatMap((chunk) => namesOf(chunk).map((name) => ({ name, chunk }))).sort((a, b) => b.name.length - a.name.length);
+    this.names = chunks
+      .flatMap((chunk) => namesOf(chunk).map((name) => ({ name, chunk, inQuestion: name.split(' ').length >= minWordsOfName(chunk) })))
+      .sort((a, b) => b.name.length - a.name.length);
   }
 
 
@@ -243,7 +246,7 @@ export class Retriever {
   named(query: string): Chunk[] {
     const text = ` ${comparableText(query)} `;
     const alone = asPageName(query);
-    return [...new Set(this.names.filter(({ name, chunk }) => name === alone || (name.split(' ').length >= minWordsOfName(chunk) && text.includes(` ${name} `))).map(({ chunk }) => chunk))];
+    return [...new Set(this.names.filter(({ name, inQuestion }) => name === alone || (inQuestion && text.includes(` ${name} `))).map(({ chunk }) => chunk))];
   }
 
   /** Passages by their words, best first, with their BM25+ scores. */

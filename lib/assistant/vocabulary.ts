@@ -85,7 +85,12 @@ export class SiteVocabulary {
 
   /** Whether the site uses the word, a form of it, or a word one slip away (two for long words). */
   knows(word: string): boolean {
-    return this.words.has(word) || this.words.has(stem(word)) || this.nearest(word) !== null;
+    return this.spells(word) || this.nearest(word) !== null;
+  }
+
+  /** Whether the site uses the word or a form of it. */
+  private spells(word: string): boolean {
+    return this.words.has(word) || this.words.has(stem(word));
   }
 
   /**
@@ -94,7 +99,7 @@ export class SiteVocabulary {
    * English dictionary has, a short one, or one with no word near it.
    */
   correction(word: string): string | null {
-    if (this.words.has(word) || this.words.has(stem(word)) || this.everydayEnglish.has(word) || this.english.has(word) || /\d/.test(word)) return null;
+    if (this.spells(word) || this.everydayEnglish.has(word) || this.english.has(word) || /\d/.test(word)) return null;
     return this.nearest(word);
   }
 

@@ -67,12 +67,13 @@ export interface EvalOptions {
   ranker?: RankerWeights | null;
 }
 
-/** Runs evaluation cases through the built-in answerer (no model, no network). */
-export async function evaluate(index: ChatIndex, cases: EvalCase[] = evalSet, { vectors = null, embedder = null, mode = 'hybrid', ranker = RANKER_WEIGHTS }: EvalOptions = {}): Promise<EvalReport> {
-  const answerer = new Answerer(index, vectors, mode, ranker);
-  const dense = Boolean(vectors && embedder && mode !== 'lexical');
-  const vectorsOf = async (prepared: PreparedQuestion[]) => (dense ? embedder!.embed(prepared.map((item) => item.meaningText)) : prepared.map(() => null));
-  // The question before a follow-up is answered first, as the session would have.
+type VectorsOf = (prepared: PreparedQuestion[]) => Promise<(Float32Array | null)[]>;
+
+/**
+ * The cases' questions as the answerer reads them, each follow-up after the answer to the question
+ * before it, as the session would have it; and the vectors of what each searches.
+ */
+export async function preparedInSession(answerer: Answerer, cases: EvalCase[], vectorsOf: VectorsOf): Promise<{ prepared: PreparedQuestion[]; queryVectors: (Float32Array | null)[] }> {
   const firsts = cases.map((item) => (item.previous ? answerer.prepare(item.previous) : null));
   const firstVectors = await vectorsOf(firsts.filter((item) => item !== null));
   const previousTurns = firsts.map((first): Turn | undefined => {
@@ -81,7 +82,15 @@ export async function evaluate(index: ChatIndex, cases: EvalCase[] = evalSet, { 
     return { query: answer.query, urls: answer.sources.map((source) => source.url) };
   });
   const prepared = cases.map((item, position) => answerer.prepare(item.question, previousTurns[position]));
-  const queryVectors = await vectorsOf(prepared);
+  return { prepared, queryVectors: await vectorsOf(prepared) };
+}
+
+/** Runs evaluation cases through the built-in answerer (no model, no network). */
+export async function evaluate(index: ChatIndex, cases: EvalCase[] = evalSet, { vectors = null, embedder = null, mode = 'hybrid', ranker = RANKER_WEIGHTS }: EvalOptions = {}): Promise<EvalReport> {
+  const answerer = new Answerer(index, vectors, mode, ranker);
+  const dense = Boolean(vectors && embedder && mode !== 'lexical');
+  const vectorsOf: VectorsOf = async (prepared) => (dense ? embedder!.embed(prepared.map((item) => item.meaningText)) : prepared.map(() => null));
+  const { prepared, queryVectors } = await preparedInSession(answerer, cases, vectorsOf);
   // A question not answered falls back to its first question, or to itself in context: embedded too, as the service would when it needs them.
   const fallbacks = prepared.flatMap((item) => item.fallbacks);
   const fallbackVectors = new Map((await vectorsOf(fallbacks)).map((vector, position) => [fallbacks[position], vector]));

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Chunk, ChunkKind } from '@/lib/assistant/chunks';
 import { fitRanker, type RankingGroup } from '@/lib/assistant/learnToRank';
-import { FEATURE_NAMES, pageFeatures, rerank, type RankerWeights } from '@/lib/assistant/pageRanker';
-import type { PageHit } from '@/lib/assistant/retriever';
+import { FEATURE_NAMES, pageFeatures, rankingContext, rerank, type RankerWeights } from '@/lib/assistant/pageRanker';
+import type { PageHit, Retrieval, Retriever } from '@/lib/assistant/retriever';
 
 const chunk = (url: string, kind: ChunkKind, text = 'Some words about the work.'): Chunk => ({ id: url, url, kind, pageTitle: url, heading: url, text, tags: '' });
 const page = (url: string, kind: ChunkKind, score: number, text?: string): PageHit => {
   const scored = { chunk: chunk(url, kind, text), score, lexical: 10 * score, similarity: score, passageSimilarity: score };
   return { url, pageTitle: url, score, chunks: [scored], best: scored, askedSimilarity: null, named: false };
 };
-const context = (query: string) => ({ query, question: query, bestLexical: 10, coverage: () => 0.5 });
+const context = (query: string) => {
+  const found: Retrieval = { pages: [], bestLexical: { chunk: chunk('/x/', 'page'), score: 10 }, bestSimilarity: null, bestAsked: null, bestOutOfScope: null };
+  return rankingContext(query, query, found, { coverage: () => 0.5 } as unknown as Retriever);
+};
 const weights = (values: Partial<RankerWeights>): RankerWeights => ({ ...(Object.fromEntries(FEATURE_NAMES.map((name) => [name, 0])) as RankerWeights), ...values });
 
 describe('the page ranker', () => {
