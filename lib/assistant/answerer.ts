@@ -14,6 +14,7 @@ import { RANKER_WEIGHTS } from './rankerWeights';
 import { SiteVocabulary } from './vocabulary';
 import { ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
 import { askedClientKind, namesClientKind } from './clientKind';
+import { askedThing } from './askedThing';
 import { ASKED_OFFSET, contentTerms, passageWords, Retriever, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk, type WordMatches } from './retriever';
 
 /** One earlier exchange of the session, enough to resolve a follow-up question. */
@@ -47,6 +48,9 @@ const MIN_SIMILARITY = 0.35;
 const RELATED_SIMILARITY_GAP = 0.1;
 /** ...and its words match at least this share of the best one's. */
 const RELATED_LEXICAL_SHARE = 0.4;
+
+/** A word on at most this many of the site's pages names something in particular ("parking", "SOC", "relocation"). */
+const RARE_WORD_PAGES = 5;
 
 const FOLLOW_UP = /^(and|also|but|so|what about|how about|what of|what if|and if|if so|in that case|same for|ok(ay)?,? (and|what|how))\b|\b(it|its|that|this|those|these|them|they|there|one|ones|he|she|his|her|him|the|too|as well|either)\b/i;
 
@@ -237,7 +241,8 @@ export class Answerer {
     if (outOfScope(retrieval)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
     const foreign = this.vocabulary.namesSomethingForeign(contentTerms(withoutVisitorsPlace(query)));
     const found = confident(query, retrieval, this.retriever, foreign) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages, (page) => this.retriever.passagesOf(page)) : null;
-    const answering = found && this.ledByClientKind(prepared.question, found);
+    const forClientKind = found && this.ledByClientKind(prepared.question, found);
+    const answering = forClientKind && this.ledByAskedThing(prepared.question, forClientKind);
     if (!answering || !this.coversEditions(prepared.question, answering.pages[0])) {
       return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages: retrieval.pages };
     }
@@ -259,6 +264,21 @@ export class Answerer {
     const kind = askedClientKind(question);
     if (!kind.length) return found;
     const naming = found.pages.findIndex((page) => namesClientKind(this.retriever.passagesOf(page).map(passageWords).join(' '), kind));
+    if (naming < 0) return null;
+    return naming === 0 ? found : { pages: ledBy(found.pages, naming), fact: null };
+  }
+
+  /**
+   * A yes/no question whether something exists or is offered ("is there visitor parking?", "do you
+   * offer a joining bonus?", "are you SOC 2 certified?") is answered by the first page found that
+   * mentions the thing, when the thing's name holds a word few pages use; null when no page does:
+   * a page about the office, the pay or the certificates it does have does not answer it. A word
+   * many pages use ("article", "experience") tells no page from another and is not checked.
+   */
+  private ledByAskedThing(question: string, found: FactfulPages): FactfulPages | null {
+    const rare = askedThing(question).filter((term) => this.retriever.pagesMentioning(term) <= RARE_WORD_PAGES);
+    if (!rare.length) return found;
+    const naming = found.pages.findIndex((page) => this.retriever.mentionsAll(page, rare));
     if (naming < 0) return null;
     return naming === 0 ? found : { pages: ledBy(found.pages, naming), fact: null };
   }

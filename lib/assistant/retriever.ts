@@ -186,6 +186,10 @@ export class Retriever {
   private readonly outOfScopeMatrix: VectorMatrix;
   /** A page's own passage's visitor questions, one text: searched with its words. */
   private readonly askedText = new Map<string, string>();
+  /** Each page's words, stemmed: its passages with their titles, and its visitor questions. */
+  private readonly pageWords = new Map<string, Set<string>>();
+  /** On how many pages each stemmed word appears. */
+  private readonly pagesWithWord = new Map<string, number>();
 
   /**
    * `vectors` holds the passages' vectors, then the visitor questions' (as the build writes them);
@@ -218,6 +222,11 @@ export class Retriever {
       const lead = leads.get(question.page)!;
       asked.set(lead.id, `${asked.get(lead.id) ?? ''}\n${question.text}`);
     }
+    for (const [path, passages] of this.byPage) {
+      const words = stemmedWords(passages.map((chunk) => `${passageWords(chunk)} ${asked.get(chunk.id) ?? ''}`).join(' '));
+      this.pageWords.set(path, words);
+      for (const word of words) this.pagesWithWord.set(word, (this.pagesWithWord.get(word) ?? 0) + 1);
+    }
     this.search = new MiniSearch<Chunk>({
       idField: 'id',
       fields: ['pageTitle', 'heading', 'tags', 'text', 'asked'],
@@ -235,6 +244,17 @@ export class Retriever {
   /** The question's terms a passage holds, with its titles, tags and visitor questions: the answer gate's evidence that it is about what was asked. */
   coverage(question: string, chunk: Chunk): number {
     return termCoverage(question, `${passageWords(chunk)} ${this.askedText.get(chunk.id) ?? ''}`);
+  }
+
+  /** On how many of the site's pages a term appears, in any form. */
+  pagesMentioning(term: string): number {
+    return this.pagesWithWord.get(stem(term)) ?? 0;
+  }
+
+  /** Whether a page holds every one of the terms, itself or through a synonym, in its passages or its visitor questions. */
+  mentionsAll(page: PageHit, terms: readonly string[]): boolean {
+    const words = this.pageWords.get(page.url) ?? stemmedWords(page.chunks.map(({ chunk }) => passageWords(chunk)).join(' '));
+    return terms.every((term) => [term, ...expandQuery([term])].some((word) => words.has(stem(word))));
   }
 
   /** A page's passages in the order the page shows them (its own passage first). */

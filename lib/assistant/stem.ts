@@ -1,6 +1,6 @@
 /**
  * A light English stemmer for the assistant's index and queries: folds plurals, -ing/-ed forms
- * and British -ise spellings, so "migrating", "migrated" and "migrations" meet "migration".
+ * and British -ise and -mme spellings, so "migrating", "migrated" and "migrations" meet "migration".
  * Deliberately conservative: a wrong merge costs more precision than a missed one gains recall.
  */
 const EXCEPTIONS = new Set(['us', 'its', 'this', 'has', 'was', 'is', 'as', 'news', 'series', 'analysis', 'business', 'process', 'access', 'class', 'less', 'ios', 'aws', 'gas', 'sas', 'saas', 'paas', 'kubernetes']);
@@ -10,7 +10,8 @@ export function stem(word: string): string {
   let w = word
     .replace(/isation(s?)$/, 'ization$1')
     .replace(/ise([sd]?)$/, 'ize$1')
-    .replace(/ising$/, 'izing');
+    .replace(/ising$/, 'izing')
+    .replace(/mme(s?)$/, 'm$1');
   if (w.endsWith('iness') && w.length > 7) w = `${w.slice(0, -5)}y`;
   else if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);

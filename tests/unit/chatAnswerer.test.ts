@@ -51,7 +51,7 @@ describe('question handling', () => {
   });
 
   it('stems inflections and British spellings together, conservatively', () => {
-    const same = [['migrate', 'migration', 'migrating', 'migrated'], ['modernisation', 'modernize'], ['readiness', 'ready'], ['prices', 'pricing']];
+    const same = [['migrate', 'migration', 'migrating', 'migrated'], ['modernisation', 'modernize'], ['programme', 'programmes', 'program'], ['readiness', 'ready'], ['prices', 'pricing']];
     for (const group of same) expect(new Set(group.map(stem)).size, group.join()).toBe(1);
     expect(stem('business')).toBe('business');
     expect(stem('aws')).toBe('aws');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Answerer, OUT_OF_SCOPE_ANSWER, type Answer, type Turn } from '@/lib/assistant/answerer';
+import { askedThing } from '@/lib/assistant/askedThing';
 import { isYesNoQuestion, yesOrNo } from '@/lib/assistant/directAnswer';
 import { Embedder } from '@/lib/assistant/embedding/embedder';
 import { followUps, topicFollowUps } from '@/lib/assistant/followUps';
@@ -182,6 +183,20 @@ describe('a question whether the company has worked for a kind of client', () =>
   it('is answered by a page that names that kind of client, and refused when none does', async () => {
     for (const question of ['do you work with hospitals?', 'have you built anything for banks?']) expect((await ask(question)).mode, question).toBe('retrieval');
     expect((await ask('did you ever make an app for a football club?')).mode).toBe('abstain');
+  }, 30_000);
+});
+
+describe('a yes/no question whether something exists or is offered', () => {
+  it('names the thing asked about, not where, for whom or why', () => {
+    expect(askedThing('is there visitor parking at your Pune office?')).toEqual(['visitor', 'parking']);
+    expect(askedThing('Do you offer a sign-on bonus for engineers who join from abroad?')).toEqual(['sign', 'bonus']);
+    expect(askedThing('are you guys ISO 42001 certified')).toEqual(['iso', '42001']);
+    expect(askedThing('what do your engineers work on?')).toEqual([]);
+  });
+
+  it('is answered by a page that mentions the thing, and refused when none does', async () => {
+    for (const question of ['is there a minimum contract length?', 'do you offer a returnship program for women?', 'do interns get a stipend?']) expect((await ask(question)).mode, question).toBe('retrieval');
+    for (const question of ['is there a creche for employees children at the Pune office?', 'do you offer a sign-on bonus to senior engineers?', 'is there a gym at the office?']) expect((await ask(question)).mode, question).toBe('abstain');
   }, 30_000);
 });
 

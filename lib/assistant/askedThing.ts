@@ -1,0 +1,31 @@
+import { contentTerms, wordsOf } from './retriever';
+
+/**
+ * "Is there visitor parking…", "do you offer a joining bonus…", "are you SOC 2 certified": a yes/no
+ * question whether something exists, is offered or held. The thing is named right after the
+ * asking words.
+ */
+const ASKS_WHETHER_THERE_IS = [
+  /\b(?:is|are) there (?:(?:a|an|any|some|also|still|actually)\s+)*([^?.,!;]+)/i,
+  /\b(?:do|does|did|will|would|can|could) (?:you|u|nexaloom|they|interns|employees|engineers|staff|i|we)(?: guys| all)? (?:(?:also|still|actually|ever|usually|normally)\s+)*(?:have|offer|provide|give|pay|cover|hold|get|run|support|sponsor|reimburse|allow|share) (?:(?:a|an|any|some|your|the|my|our)\s+)*([^?.,!;]+)/i,
+  /\b(?:are|is) (?:you|u|nexaloom|your company|the company)(?: guys)? (?:(?:also|still|actually|already|officially)\s+)*(?:an? )?([^?.,!;]+?) (?:certified|audited|accredited|compliant|partners?|registered|listed|attested)\b/i,
+];
+
+/** The thing's name ends where the question goes on to say where, for whom or why: "parking | at your Pune office". */
+const ENDS_THE_NAME = new Set('at for in on to of if when with from by as so or and i we you u our your my that which who where while during before after like too also'.split(' '));
+/** A thing is named in a few words: "SOC 2 Type II", "visitor parking", "supplier registration form". */
+const MAX_NAME_WORDS = 3;
+
+/** The terms naming the thing a yes/no question asks exists or is offered; none when it asks no such thing. */
+export function askedThing(question: string): string[] {
+  for (const pattern of ASKS_WHETHER_THERE_IS) {
+    const phrase = pattern.exec(question)?.[1];
+    if (!phrase) continue;
+    // Split at spaces, so a hyphenated name ("sign-on bonus") stays whole.
+    const words = phrase.toLowerCase().split(/\s+/);
+    const end = words.findIndex((word) => ENDS_THE_NAME.has(wordsOf(word).join(' ')));
+    const terms = contentTerms(words.slice(0, end < 0 ? words.length : end).slice(0, MAX_NAME_WORDS).join(' '));
+    if (terms.length) return terms;
+  }
+  return [];
+}
