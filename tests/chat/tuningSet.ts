@@ -7,9 +7,10 @@ import { fourthTuningSet } from './fourthTuningSet';
 import { fifthTuningSet } from './fifthTuningSet';
 import { sixthTuningSet } from './sixthTuningSet';
 import { seventhTuningSet } from './seventhTuningSet';
+import { eighthTuningSet } from './eighthTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to seventh tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to eighth tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet];
 
 /** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
 export const tuningBatches = {
@@ -22,4 +23,5 @@ export const tuningBatches = {
   fifth: fifthTuningSet,
   sixth: sixthTuningSet,
   seventh: seventhTuningSet,
+  eighth: eighthTuningSet,
 };
