@@ -202,7 +202,7 @@ describe('a yes/no question whether something exists or is offered', () => {
 
 describe('a request no page answers', () => {
   it('is declined as out of scope by its meaning, while questions about the work are answered', async () => {
-    for (const question of ['will it snow in Shimla next week?', 'who won the chess world championship']) {
+    for (const question of ['will it snow in Shimla next week?', 'who won the chess world championship', 'should I prepay my home loan or put the money in mutual funds?', 'my laptop keeps losing the wifi connection at home, what can I do?']) {
       const reply = await ask(question);
       expect([reply.mode, reply.answer], question).toEqual(['abstain', OUT_OF_SCOPE_ANSWER]);
     }

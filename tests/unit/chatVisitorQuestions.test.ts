@@ -201,7 +201,7 @@ describe('questions read for their meaning', () => {
   });
 
   it('declines orders for code and translations, not questions about writing code for a client', () => {
-    for (const order of ['write me a python function that reverses a linked list', 'can you write me a python function that reverses a linked list', 'Write a SQL query to find duplicates', 'write me python code for bubble sort', 'translate good morning into German']) expect(isPersonalTask(order), order).toBe(true);
-    for (const question of ['can you write a python script that automates our reports?', 'do you write unit tests?', 'do you translate apps into Arabic?']) expect(isPersonalTask(question), question).toBe(false);
+    for (const order of ['write me a python function that reverses a linked list', 'can you write me a python function that reverses a linked list', 'Write a SQL query to find duplicates', 'write me python code for bubble sort', 'translate good morning into German', 'please proofread my cover letter', 'rewrite this paragraph so it sounds friendlier', 'can you draft an email to my landlord?']) expect(isPersonalTask(order), order).toBe(true);
+    for (const question of ['can you write a python script that automates our reports?', 'do you write unit tests?', 'do you translate apps into Arabic?', 'can you rewrite this legacy app in React?', 'can you draft a proposal for our project?']) expect(isPersonalTask(question), question).toBe(false);
   });
 });
