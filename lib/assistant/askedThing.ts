@@ -7,7 +7,7 @@ import { contentTerms, wordsOf } from './retriever';
  */
 const ASKS_WHETHER_THERE_IS = [
   /\b(?:is|are) there (?:(?:a|an|any|some|also|still|actually)\s+)*([^?.,!;]+)/i,
-  /\b(?:do|does|did|will|would|can|could) (?:you|u|nexaloom|they|interns|employees|engineers|staff|i|we)(?: guys| all)? (?:(?:also|still|actually|ever|usually|normally)\s+)*(?:have|offer|provide|give|pay|cover|hold|get|run|support|sponsor|reimburse|allow|share) (?:(?:a|an|any|some|your|the|my|our)\s+)*([^?.,!;]+)/i,
+  /\b(?:do|does|did|will|would|can|could|should) (?:you|u|nexaloom|they|interns|employees|engineers|developers|staff|people|new hires|i|we|(?:the|your|our) (?:[\p{L}-]+ )?[\p{L}-]+?)(?: guys| all)? (?:(?:also|still|actually|ever|usually|normally)\s+)*(?:have to )?(?:have|offer|provide|give|pay|cover|hold|get|run|support|sponsor|reimburse|allow|share|include|use|sign|serve) (?:(?:a|an|any|some|your|the|my|our|their)\s+)*([^?.,!;]+)/iu,
   /\b(?:are|is) (?:you|u|nexaloom|your company|the company)(?: guys)? (?:(?:also|still|actually|already|officially)\s+)*(?:an? )?([^?.,!;]+?) (?:certified|audited|accredited|compliant|partners?|registered|listed|attested)\b/i,
 ];
 

@@ -254,7 +254,12 @@ export class Retriever {
   /** Whether a page holds every one of the terms, itself or through a synonym, in its passages or its visitor questions. */
   mentionsAll(page: PageHit, terms: readonly string[]): boolean {
     const words = this.pageWords.get(page.url) ?? stemmedWords(page.chunks.map(({ chunk }) => passageWords(chunk)).join(' '));
-    return terms.every((term) => [term, ...expandQuery([term])].some((word) => words.has(stem(word))));
+    const missing = terms.filter((term) => ![term, ...expandQuery([term])].some((word) => words.has(stem(word))));
+    if (!missing.length) return true;
+    // An abbreviation the page spells out: "DPA" on a page about a "data processing agreement".
+    if (!missing.every((term) => INITIALISM.test(term))) return false;
+    const text = wordsOf(this.passagesOf(page).map(passageWords).join(' '));
+    return missing.every((term) => spellsOut(text, term));
   }
 
   /** A page's passages in the order the page shows them (its own passage first). */
@@ -383,6 +388,15 @@ export class Retriever {
       bestOutOfScope: meaningVector && this.outOfScopeMatrix.rows ? Math.max(...this.outOfScopeMatrix.similarities(meaningVector)) : null,
     };
   }
+}
+
+/** A word that may be an abbreviation: two to five letters. */
+const INITIALISM = /^[a-z]{2,5}$/;
+
+/** Whether some run of the words starts with the abbreviation's letters, in order ("data processing agreement" for "dpa"), none of them a little word ("share our certificate" is no "soc"). */
+function spellsOut(words: readonly string[], abbreviation: string): boolean {
+  const spelling = (word: string | undefined, letter: string) => word !== undefined && word[0] === letter && !QUESTION_STOP_WORDS.has(word);
+  return words.some((_, start) => [...abbreviation].every((letter, offset) => spelling(words[start + offset], letter)));
 }
 
 /** The terms a text contains, itself or through a synonym ("hospital" in a text on healthcare). */

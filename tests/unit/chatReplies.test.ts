@@ -191,11 +191,15 @@ describe('a yes/no question whether something exists or is offered', () => {
     expect(askedThing('is there visitor parking at your Pune office?')).toEqual(['visitor', 'parking']);
     expect(askedThing('Do you offer a sign-on bonus for engineers who join from abroad?')).toEqual(['sign', 'bonus']);
     expect(askedThing('are you guys ISO 42001 certified')).toEqual(['iso', '42001']);
+    expect(askedThing('does the Pune office have a gym for employees?')).toEqual(['gym']);
+    expect(askedThing('do interns have to sign a service bond?')).toEqual(['service', 'bond']);
     expect(askedThing('what do your engineers work on?')).toEqual([]);
   });
 
   it('is answered by a page that mentions the thing, and refused when none does', async () => {
     for (const question of ['is there a minimum contract length?', 'do you offer a returnship program for women?', 'do interns get a stipend?']) expect((await ask(question)).mode, question).toBe('retrieval');
+    // An abbreviation the page spells out ("a data processing agreement") is mentioned.
+    expect((await ask('do you sign a DPA with clients?')).sources[0]?.url).toBe('/faq/#nda-dpa-gdpr');
     for (const question of ['is there a creche for employees children at the Pune office?', 'do you offer a sign-on bonus to senior engineers?', 'is there a gym at the office?']) expect((await ask(question)).mode, question).toBe('abstain');
   }, 30_000);
 });
