@@ -1,7 +1,7 @@
 import { expandQuery } from './synonyms';
 import type { Chunk } from './chunks';
 import { sentencesOf } from './sentences';
-import { contentTerms, stemmedWords, wordsOf, type PageHit } from './retriever';
+import { contentTerms, QUESTION_STOP_WORDS, stemmedWords, wordsOf, type PageHit } from './retriever';
 import { stem } from './stem';
 
 /** "How much…" about money, or what a salary, a fee, a revenue is: the answer is an amount of money. */
@@ -23,7 +23,7 @@ const asksAmount = (question: string) => {
 /** "Did churn fall? By how much?": the answer is a figure. */
 const BY_HOW_MUCH = /\bby how much\b/i;
 /** "How many interns…", "how many of the 2024 interns…" opening a sentence or clause (not "…we don't know how many people walk in"): the counted thing. */
-const ASKS_COUNT = /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly |roughly |about )?how many\s+(?:of\s+(?:the|your|our|their)\s+)?(?:\d+\s+)?([\p{L}-]+)/iu;
+const ASKS_COUNT = /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly |roughly |about )?how many\s+(?:of\s+(?:the|your|our|their)\s+)?(?:\d[\d,.]*\s+)?([\p{L}-]+)/iu;
 /** "How many of them…": what is counted was named in an earlier question, so any figure may be the count. */
 const ASKS_COUNT_OF_EARLIER = /\bhow many (of )?(them|these|those)\b/i;
 /** "What percentage…", "…as a percentage": the answer is a share. */
@@ -82,6 +82,22 @@ function givesFigure(sentence: string, figure: RegExp, given: Set<string>): bool
   return figure.test(rest);
 }
 
+/** How many words after "how many" may name what is counted: "different phone and OS combinations". */
+const COUNTED_WORDS = 4;
+/** Words that join two parts of what is counted rather than end it. */
+const JOINS = new Set(['and', 'or']);
+
+/** The words naming what a "how many" question counts, from `from` to the first little word ("old threshold alerts | did you…"). */
+function countedPhrase(question: string, from: number): string[] {
+  const phrase: string[] = [];
+  for (const word of wordsOf(question.slice(from).split(/[?.!,;:]/)[0])) {
+    if (JOINS.has(word)) continue;
+    if (QUESTION_STOP_WORDS.has(word) || phrase.length === COUNTED_WORDS) break;
+    phrase.push(word);
+  }
+  return phrase;
+}
+
 /** Whether a sentence gives a figure just before the thing counted: "about 320 people", not "16 hours for our people", "six-month interns" or "68% of clients". */
 function givesCount(sentence: string, counted: Set<string>): boolean {
   const words = wordsOf(sentence.replace(/(\d)\s?(%|per ?cent\b)/gi, '$1 percent'));
@@ -112,7 +128,8 @@ function requiredFact(question: string): { gives: (sentence: string) => boolean;
   if (ASKS_COUNT_OF_EARLIER.test(question)) return { gives: figure(DIGIT), asking: ['many'], at: firstMatch(question, ASKS_COUNT_OF_EARLIER) };
   const count = ASKS_COUNT.exec(question);
   if (count) {
-    const counted = new Set([count[1], ...expandQuery([count[1]])].map((word) => stem(word.toLowerCase())));
+    const named = countedPhrase(question, count.index + count[0].length - count[1].length);
+    const counted = new Set([...named, ...expandQuery(named)].map((word) => stem(word.toLowerCase())));
     return { gives: (sentence) => givesCount(sentence, counted), asking: ['many'], at: count.index, countsOnNamedPage: true };
   }
   if (ASKS_YEAR.test(question)) return { gives: figure(YEAR_IN_TEXT), asking: ['year'], at: firstMatch(question, ASKS_YEAR) };

@@ -93,6 +93,13 @@ describe('a question after a figure or a name', () => {
     expect(ceo.answer).toContain('Rohan Deshpande');
   });
 
+  it('counts what the words after "how many" name, not only the first of them', async () => {
+    const combinations = await ask('for the UK mobile banking tests, how many different device and OS combinations were covered?');
+    expect(combinations.answer).toContain('38 device and OS combinations');
+    const replayed = await ask('how many past disruption cases went through the rebooking agent before launch?');
+    expect(replayed.answer).toContain('1,800');
+  }, 30_000);
+
   it('asks what a budget covers, not how much it is, with "what does it cover"', async () => {
     const budget = await ask('what does the yearly learning budget for employees cover');
     expect(budget.mode).toBe('retrieval');
