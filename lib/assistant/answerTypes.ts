@@ -51,6 +51,12 @@ const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
 /** "Who is the…", "what is the name of…", "which bank…" opening a sentence (not "…predicting which customers will cancel"): the answer is someone's or something's name. */
 const ASKS_NAME =
   /^who(?:'s| is| was| are| were)? (?:the|your|their|his|her|its)\b|^who (?:runs|leads|heads|founded|started|manages|won|wrote|audits|certifies)\b|\bwhat(?:'s| is| was| are)? (?:the |their |his |her |its )?names?\b|\bnames? of\b|(?:^|[,;:?!.]\s*)(?:and |so |but |then )?which (?:[\p{L}'’-]+ ){0,3}(company|companies|universit(?:y|ies)|colleges?|banks?|lenders?|insurers?|retailers?|brands?|airlines?|societ(?:y|ies)|bod(?:y|ies)|organi[sz]ations?|clients?|customers?|vendors?|suppliers?|providers?|manufacturers?|makes?|agenc(?:y|ies)|partners?|firms?|schools?|charit(?:y|ies)|ngos?|hospitals?|person|people)(?:'s|s'|')?(?![\p{L}])/iu;
+/** "Which payment gateway…", "what embedding model…", "which version of polars…": the answer names a product, a tool or a version. */
+const ASKS_PRODUCT =
+  /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly )?(?:which|what)(?: exact| specific| particular)? (?:(?!(?:the|a|an|your|our|their|its) )[\p{L}-]+ ){0,2}(tools?|models?|versions?|gateways?|sdks?|librar(?:y|ies)|frameworks?|databases?|platforms?|chips?|microcontrollers?|products?|software|crm|erp|ehr|cloud|venue|gpus?|cards?)\b/iu;
+/** A product's, tool's or version's name: a capitalised word inside a sentence, an acronym or a version number ("Stripe", "AWS", "v2.1", "0.20"). */
+const PRODUCT_NAME = /(?<![.!?:]\s|^)\b(?:[A-Z][\p{L}\d]*[\p{Lu}\d][\p{L}\d]*|[A-Z][\p{Ll}]+)\b|\bv?\d+\.\d+\b/gu;
+
 /** Two or more capitalised words in a row ("Rohan Deshpande", "Acme Retail"). */
 const NAME_RUN = /\b[A-Z][\p{Ll}'’-]+(?:\s+[A-Z][\p{Ll}'’-]+)+/gu;
 /** Capitalised at the start of a sentence, not because they name someone. */
@@ -119,7 +125,7 @@ const firstMatch = (question: string, ...patterns: RegExp[]): number => Math.min
  * What a sentence must give to answer the question, the words that ask for it, and where those
  * words start (`at`); null when the question asks for no particular kind of fact.
  */
-function requiredFact(question: string): { gives: (sentence: string) => boolean; asking: string[]; at: number; countsOnNamedPage?: boolean } | null {
+function requiredFact(question: string): { gives: (sentence: string) => boolean; asking: string[]; at: number; readOnNamedPage?: boolean } | null {
   const given = new Set(question.match(/\d[\d,.]*/g) ?? []);
   const figure = (pattern: RegExp) => (sentence: string) => givesFigure(sentence, pattern, given);
   if (asksAmount(question)) return { gives: figure(MONEY), asking: [], at: firstMatch(question, HOW_MUCH, EXACT_FIGURE, ASKS_FOR_MONEY_FIGURE) };
@@ -130,11 +136,16 @@ function requiredFact(question: string): { gives: (sentence: string) => boolean;
   if (count) {
     const named = countedPhrase(question, count.index + count[0].length - count[1].length);
     const counted = new Set([...named, ...expandQuery(named)].map((word) => stem(word.toLowerCase())));
-    return { gives: (sentence) => givesCount(sentence, counted), asking: ['many'], at: count.index, countsOnNamedPage: true };
+    return { gives: (sentence) => givesCount(sentence, counted), asking: ['many'], at: count.index, readOnNamedPage: true };
   }
   if (ASKS_YEAR.test(question)) return { gives: figure(YEAR_IN_TEXT), asking: ['year'], at: firstMatch(question, ASKS_YEAR) };
   const number = ASKS_NUMBER.exec(question);
   if (number) return { gives: (sentence) => givesNumberOf(sentence, new Set([number[1], 'number'].filter(Boolean).map((word) => stem(word.toLowerCase()))), given), asking: ['number'], at: number.index };
+  if (ASKS_PRODUCT.test(question)) {
+    const asked = askedTerms(question);
+    const names = (sentence: string) => [...sentence.matchAll(PRODUCT_NAME)].some(([name]) => !SENTENCE_STARTERS.has(name) && !asked.has(stem(name.toLowerCase())));
+    return { gives: names, asking: ['name', 'names'], at: firstMatch(question, ASKS_PRODUCT), readOnNamedPage: true };
+  }
   if (ASKS_NAME.test(question)) {
     const asked = askedTerms(question);
     return { gives: (sentence) => namesSomeone(sentence, asked), asking: ['name', 'names'], at: firstMatch(question, ASKS_NAME) };
@@ -174,7 +185,7 @@ export interface FactfulPages {
 export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], passagesOf: (page: PageHit) => Chunk[] = (page) => page.chunks.map(({ chunk }) => chunk)): FactfulPages | null {
   const required = requiredFact(question);
   if (!required) return { pages, fact: null };
-  const { gives, asking, at, countsOnNamedPage } = required;
+  const { gives, asking, at, readOnNamedPage } = required;
   const asked = askedTerms(question, asking);
   // A long question tells its story before it asks: a sentence about the asking clause alone is about what was asked too.
   const clause = askedTerms(askingClause(question, at), asking);
@@ -184,8 +195,8 @@ export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], pass
       for (const [position, { read: own, quoted, measures }] of sentencesOf(chunk.text).entries()) {
         // The heading reads with the passage's first sentence: "Learning budget" makes "Everyone gets ₹40,000 a year" about it.
         const read = position === 0 ? `${chunk.heading} ${own}` : own;
-        // A count asked of a page the question names by its title ("the UAE bank account opening project, how many minutes…") reads its sentences in the title's context.
-        const context = countsOnNamedPage && heldTerms(chunk.pageTitle, asked) >= TITLE_NAMES_PAGE ? `${chunk.pageTitle} ${read}` : read;
+        // A count or a product asked of a page the question names by its title ("the UAE bank account opening project, how many minutes…") reads its sentences in the title's context.
+        const context = readOnNamedPage && heldTerms(chunk.pageTitle, asked) >= TITLE_NAMES_PAGE ? `${chunk.pageTitle} ${read}` : read;
         const held = heldTerms(context, asked);
         if (!(aboutWhatWasAsked(held, asked) || aboutWhatWasAsked(heldTerms(read, clause), clause)) || !gives(read)) continue;
         // A table row is quoted with what its column measures: "Share of women, Engineering: 34%."

@@ -101,6 +101,15 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('what was your booth number at the 2024 show?', [page('/a/', 'Find our booth, number 4410, at the 2024 show.')])).not.toBeNull();
   });
 
+  it("a product's, tool's or version's name", () => {
+    const question = 'which payment gateway did the checkout use?';
+    expect(pagesStatingWhatIsAsked(question, [page('/a/', 'The checkout used a payment gateway with retries.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked(question, [page('/a/', 'The checkout used a payment gateway, and the gateway was Adyen.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('which version of the library did the job run on?', [page('/a/', 'The job runs on version 1.2 of the library.')])).not.toBeNull();
+    // "What stops the model…" asks how, not which model.
+    expect(pagesStatingWhatIsAsked('what stops the model from booking business class?', [page('/a/', 'A fare cap stops the model from booking business class.')])).not.toBeNull();
+  });
+
   it('a percentage in a sentence about what was asked', () => {
     expect(pagesStatingWhatIsAsked('what percentage of your engineers are women?', [page('/a/', 'Uptime was 99.9% last year. Many of our engineers are women.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('what percentage of your engineers are women?', [page('/a/', 'Women are 38% of our engineers.')])).not.toBeNull();
