@@ -43,9 +43,12 @@ export function useConversation(active: boolean) {
 
   useEffect(() => () => pending.current?.abort(), []);
 
-  // Saved once the visitor has asked something: the greeting alone is not worth keeping.
+  // Saved once the visitor has asked something: the greeting alone is not worth keeping. A reset
+  // empties the conversation, and its render's effect clears the storage too: the save of a reply
+  // that arrived just before the visitor closed the chat can run after reset's own clearing.
   useEffect(() => {
     if (sessionId.current && messages.some((message) => message.isUser)) saveConversation({ sessionId: sessionId.current, messages });
+    else clearConversation();
   }, [messages]);
 
   const append = (message: Omit<ChatMessage, 'id'>) => {
