@@ -5,7 +5,22 @@
  */
 const EXCEPTIONS = new Set(['us', 'its', 'this', 'has', 'was', 'is', 'as', 'news', 'series', 'analysis', 'business', 'process', 'access', 'class', 'less', 'ios', 'aws', 'gas', 'sas', 'saas', 'paas', 'kubernetes']);
 
+/** Words already stemmed: the site's and visitors' vocabulary is small, and stemming is on every query's path. */
+const stems = new Map<string, string>();
+/** Beyond this many words (a flood of made-up ones), the memory starts afresh. */
+const MAX_REMEMBERED = 100_000;
+
 export function stem(word: string): string {
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    if (stems.size >= MAX_REMEMBERED) stems.clear();
+    stemmed = stemOf(word);
+    stems.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+function stemOf(word: string): string {
   if (word.length <= 3 || EXCEPTIONS.has(word) || /\d/.test(word)) return word;
   let w = word
     .replace(/isation(s?)$/, 'ization$1')
