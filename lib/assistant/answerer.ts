@@ -95,6 +95,13 @@ function alsoAnswers(passage: ScoredChunk, lead: ScoredChunk): boolean {
   return closeInMeaning && passage.lexical >= lead.lexical * RELATED_LEXICAL_SHARE;
 }
 
+/** The pages led by the first that `answers` the question (its fact, stated by another page, no longer applies); null when none does. */
+function ledByFirstThat(found: FactfulPages, answers: (page: PageHit) => boolean): FactfulPages | null {
+  const at = found.pages.findIndex(answers);
+  if (at < 0) return null;
+  return at === 0 ? found : { pages: ledBy(found.pages, at), fact: null };
+}
+
 /** A where-is-it question is after a page: the best-ranked site page found as a whole leads, else any whole page. */
 function wholePagesFirst(pages: PageHit[]): PageHit[] {
   const whole = (page: PageHit, kind?: string) => [...page.chunks, page.best].some(({ chunk }) => isWholePage(chunk) && (!kind || chunk.kind === kind));
@@ -263,9 +270,7 @@ export class Answerer {
   private ledByClientKind(question: string, found: FactfulPages): FactfulPages | null {
     const kind = askedClientKind(question);
     if (!kind.length) return found;
-    const naming = found.pages.findIndex((page) => namesClientKind(this.retriever.passagesOf(page).map(passageWords).join(' '), kind));
-    if (naming < 0) return null;
-    return naming === 0 ? found : { pages: ledBy(found.pages, naming), fact: null };
+    return ledByFirstThat(found, (page) => namesClientKind(this.retriever.passagesOf(page).map(passageWords).join(' '), kind));
   }
 
   /**
@@ -278,9 +283,7 @@ export class Answerer {
   private ledByAskedThing(question: string, found: FactfulPages): FactfulPages | null {
     const rare = askedThing(question).filter((term) => this.retriever.pagesMentioning(term) <= RARE_WORD_PAGES);
     if (!rare.length) return found;
-    const naming = found.pages.findIndex((page) => this.retriever.mentionsAll(page, rare));
-    if (naming < 0) return null;
-    return naming === 0 ? found : { pages: ledBy(found.pages, naming), fact: null };
+    return ledByFirstThat(found, (page) => this.retriever.mentionsAll(page, rare));
   }
 
   /** Whether a page mentions every edition the question names ("RSAC 2025", "Foundation Day 2024"): a page about another year's does not answer it. */

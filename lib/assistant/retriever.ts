@@ -253,8 +253,8 @@ export class Retriever {
 
   /** Whether a page holds every one of the terms, itself or through a synonym, in its passages or its visitor questions. */
   mentionsAll(page: PageHit, terms: readonly string[]): boolean {
-    const words = this.pageWords.get(page.url) ?? stemmedWords(page.chunks.map(({ chunk }) => passageWords(chunk)).join(' '));
-    const missing = terms.filter((term) => ![term, ...expandQuery([term])].some((word) => words.has(stem(word))));
+    const words = this.pageWords.get(page.url) ?? stemmedWords(this.passagesOf(page).map(passageWords).join(' '));
+    const missing = terms.filter((term) => !holdsTerm(words, term));
     if (!missing.length) return true;
     // An abbreviation the page spells out: "DPA" on a page about a "data processing agreement".
     if (!missing.every((term) => INITIALISM.test(term))) return false;
@@ -402,8 +402,11 @@ function spellsOut(words: readonly string[], abbreviation: string): boolean {
 /** The terms a text contains, itself or through a synonym ("hospital" in a text on healthcare). */
 export function termsIn(text: string, terms: readonly string[]): string[] {
   const words = stemmedWords(text);
-  return terms.filter((term) => [term, ...expandQuery([term])].some((word) => words.has(stem(word))));
+  return terms.filter((term) => holdsTerm(words, term));
 }
+
+/** Whether stemmed words hold a term, itself or through a synonym. */
+const holdsTerm = (words: ReadonlySet<string>, term: string) => [term, ...expandQuery([term])].some((word) => words.has(stem(word)));
 
 /** Share of a question's own terms that a text contains, itself or through a synonym. */
 export function termCoverage(question: string, text: string): number {
