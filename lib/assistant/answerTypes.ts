@@ -11,6 +11,9 @@ const ASKS_FOR_MONEY_FIGURE =
   /\b(what|what's|whats|what is|what was)\b.*\b(salary|salaries|stipend|revenue|turnover|hourly rate|day rate|pay|budget)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(what is|what's|whats)\b|\bwhat (did|does|do|would|will) [^?.!]*\bcost\b/i;
 /** "The exact stipend amount", "the actual monthly rate": a figure, not how it works. */
 const EXACT_FIGURE = /\b(exact|actual|precise|specific)\b|\bamount\b/i;
+/** "In euros, how much…", "what was the bill in dollars": the answer is an amount in a currency. */
+const IN_CURRENCY = /\b(?:in|into) (?:euros?|eur|dollars?|usd|us dollars|pounds|gbp|sterling|rupees|inr|aud|cad|sgd|aed|dirhams?|riyals?)\b/i;
+const ASKS_WHAT = /\bhow much\b|\bwhat(?:'s|s| is| was| were| did| does| do| would| will)\b/i;
 /** "Paid time off", "paid leave": time, not money. */
 const PAID_TIME = /\bpaid (time off|leave|holidays?|days?|vacations?|sick leave|volunteering)\b/gi;
 /** "What does the learning budget cover?", "what will the stipend pay for?": what it is spent on, not how much it is. */
@@ -18,7 +21,7 @@ const ASKS_WHAT_IT_COVERS = /\bwhat (?:does|do|did|will|would|can|could)\b[^?.!]
 const asksAmount = (question: string) => {
   const asked = question.replace(PAID_TIME, 'time off');
   if (ASKS_WHAT_IT_COVERS.test(asked) && !HOW_MUCH.test(asked)) return false;
-  return ((HOW_MUCH.test(asked) || EXACT_FIGURE.test(asked)) && MONEY_WORD.test(asked)) || ASKS_FOR_MONEY_FIGURE.test(asked);
+  return ((HOW_MUCH.test(asked) || EXACT_FIGURE.test(asked)) && MONEY_WORD.test(asked)) || ASKS_FOR_MONEY_FIGURE.test(asked) || (IN_CURRENCY.test(asked) && ASKS_WHAT.test(asked));
 };
 /** "Did churn fall? By how much?": the answer is a figure. */
 const BY_HOW_MUCH = /\bby how much\b/i;
@@ -128,7 +131,7 @@ const firstMatch = (question: string, ...patterns: RegExp[]): number => Math.min
 function requiredFact(question: string): { gives: (sentence: string) => boolean; asking: string[]; at: number; readOnNamedPage?: boolean } | null {
   const given = new Set(question.match(/\d[\d,.]*/g) ?? []);
   const figure = (pattern: RegExp) => (sentence: string) => givesFigure(sentence, pattern, given);
-  if (asksAmount(question)) return { gives: figure(MONEY), asking: [], at: firstMatch(question, HOW_MUCH, EXACT_FIGURE, ASKS_FOR_MONEY_FIGURE) };
+  if (asksAmount(question)) return { gives: figure(MONEY), asking: [], at: firstMatch(question, HOW_MUCH, EXACT_FIGURE, ASKS_FOR_MONEY_FIGURE, IN_CURRENCY) };
   if (ASKS_PERCENT.test(question)) return { gives: figure(PERCENT), asking: ['percentage', 'percent', 'proportion'], at: firstMatch(question, ASKS_PERCENT) };
   if (BY_HOW_MUCH.test(question)) return { gives: figure(DIGIT), asking: [], at: firstMatch(question, BY_HOW_MUCH) };
   if (ASKS_COUNT_OF_EARLIER.test(question)) return { gives: figure(DIGIT), asking: ['many'], at: firstMatch(question, ASKS_COUNT_OF_EARLIER) };

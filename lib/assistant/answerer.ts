@@ -8,13 +8,14 @@ import { isPersonalTask, looksLikeInjection } from './guard';
 import { matchIntent } from './intents';
 import { meaningText } from './meaningText';
 import { spelledOut } from './chatSpeak';
-import { leadingQuestion } from './questionParts';
+import { askingSentences, leadingQuestion } from './questionParts';
 import { rankingContext, rerank, type RankerWeights } from './pageRanker';
 import { RANKER_WEIGHTS } from './rankerWeights';
 import { SiteVocabulary } from './vocabulary';
 import { ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
 import { askedClientKind, namesClientKind } from './clientKind';
 import { askedThing } from './askedThing';
+import { offeredOptions } from './offeredOptions';
 import { ASKED_OFFSET, contentTerms, passageWords, Retriever, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk, type WordMatches } from './retriever';
 
 /** One earlier exchange of the session, enough to resolve a follow-up question. */
@@ -246,10 +247,11 @@ export class Answerer {
     const searched = this.ranked(prepared, this.retriever.retrieve(query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode, words));
     const retrieval = { ...searched, pages: searched.pages.slice(0, ANSWER_PAGES) };
     if (outOfScope(retrieval)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
-    const foreign = this.vocabulary.namesSomethingForeign(contentTerms(withoutVisitorsPlace(query)));
+    const foreign = this.vocabulary.namesSomethingForeign(contentTerms(withoutVisitorsPlace(askingSentences(query))), contentTerms(withoutVisitorsPlace(query)));
     const found = confident(query, retrieval, this.retriever, foreign) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages, (page) => this.retriever.passagesOf(page)) : null;
     const forClientKind = found && this.ledByClientKind(prepared.question, found);
-    const answering = forClientKind && this.ledByAskedThing(prepared.question, forClientKind);
+    const forThing = forClientKind && this.ledByAskedThing(prepared.question, forClientKind);
+    const answering = forThing && this.ledByOfferedOption(prepared.question, forThing);
     if (!answering || !this.coversEditions(prepared.question, answering.pages[0])) {
       return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages: retrieval.pages };
     }
@@ -284,6 +286,13 @@ export class Answerer {
     const rare = askedThing(question).filter((term) => this.retriever.pagesMentioning(term) <= RARE_WORD_PAGES);
     if (!rare.length) return found;
     return ledByFirstThat(found, (page) => this.retriever.mentionsAll(page, rare));
+  }
+
+  /** A question offering names to choose from ("Epic or Cerner?") is answered by the first page found that names one of them; null when none does. */
+  private ledByOfferedOption(question: string, found: FactfulPages): FactfulPages | null {
+    const options = offeredOptions(question);
+    if (!options.length) return found;
+    return ledByFirstThat(found, (page) => options.some((terms) => this.retriever.mentionsAll(page, terms)));
   }
 
   /** Whether a page mentions every edition the question names ("RSAC 2025", "Foundation Day 2024"): a page about another year's does not answer it. */

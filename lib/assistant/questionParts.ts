@@ -22,3 +22,14 @@ export function leadingQuestion(message: string): string | null {
   const questions = pieces.filter((piece) => ASKS.test(piece) || piece.endsWith('?'));
   return questions.length >= 2 ? questions[0] : null;
 }
+
+/**
+ * The sentences of a message that ask something ("…Can you invoice in EUR?"), without those that
+ * tell the visitor's story ("Our finance team in Rotterdam won't deal with rupees."); the whole
+ * message when it is one sentence or none of its sentences asks.
+ */
+export function askingSentences(message: string): string {
+  const sentences = message.split(BETWEEN_SENTENCES).map((sentence) => sentence.trim()).filter(Boolean);
+  const asking = sentences.filter((sentence) => ASKS.test(sentence) || sentence.endsWith('?'));
+  return sentences.length > 1 && asking.length ? asking.join(' ') : message;
+}

@@ -137,12 +137,13 @@ export class SiteVocabulary {
 
   /**
    * Whether the terms name something the site never mentions: one such term in a question, two in
-   * a long message (reads a bounded number of terms, and stops once it knows).
+   * a long message (reads a bounded number of terms, and stops once it knows). `messageTerms`, the
+   * whole message's, tell whether it is long when `terms` are only the sentences that ask.
    */
-  namesSomethingForeign(terms: readonly string[]): boolean {
+  namesSomethingForeign(terms: readonly string[], messageTerms: readonly string[] = terms): boolean {
     const read = [...new Set(terms.slice(0, MAX_TERMS_READ))];
     // A long message tells the visitor's story before it asks ("a vendor left us a Jupyter notebook…"): one unknown word in it is usually part of the story, not what is asked about.
-    const needed = read.length >= LONG_MESSAGE_TERMS ? 2 : 1;
+    const needed = new Set(messageTerms.slice(0, MAX_TERMS_READ)).size >= LONG_MESSAGE_TERMS ? 2 : 1;
     let found = 0;
     for (const term of read) if (this.isForeign(term) && (found += 1) >= needed) return true;
     return false;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Answerer, OUT_OF_SCOPE_ANSWER, type Answer, type Turn } from '@/lib/assistant/answerer';
 import { askedThing } from '@/lib/assistant/askedThing';
+import { offeredOptions } from '@/lib/assistant/offeredOptions';
 import { isYesNoQuestion, yesOrNo } from '@/lib/assistant/directAnswer';
 import { Embedder } from '@/lib/assistant/embedding/embedder';
 import { followUps, topicFollowUps } from '@/lib/assistant/followUps';
@@ -163,6 +164,8 @@ describe("a long message, or one that says where the visitor lives", () => {
     for (const question of [
       'We are a retailer and our last vendor left us a jupyter notebook and vanished. Can you build demand forecasting models and keep them running after launch?',
       'I live in Kochi. Do you have any remote DevOps jobs?',
+      // The words of the sentences that tell the story ("Tirupur", "gots") are not what is asked.
+      'Namaste, we are textile mill in Tirupur supplying to european brands. They keep asking gots and oeko-tex certificates for every yarn lot and we track all in files only. Can u build something for this?',
     ]) {
       expect((await ask(question)).mode, question).toBe('retrieval');
     }
@@ -208,6 +211,19 @@ describe('a yes/no question whether something exists or is offered', () => {
     // An abbreviation the page spells out ("a data processing agreement") is mentioned.
     expect((await ask('do you sign a DPA with clients?')).sources[0]?.url).toBe('/faq/#nda-dpa-gdpr');
     for (const question of ['is there a creche for employees children at the Pune office?', 'do you offer a sign-on bonus to senior engineers?', 'is there a gym at the office?']) expect((await ask(question)).mode, question).toBe('abstain');
+  }, 30_000);
+});
+
+describe('a question offering names to choose from', () => {
+  it('finds the names offered', () => {
+    expect(offeredOptions('Which GDS does the agent book through: Amadeus, Sabre or Travelport?')).toEqual([['amadeus'], ['sabre'], ['travelport']]);
+    expect(offeredOptions('Is it React Native or Flutter?')).toEqual([['react', 'native'], ['flutter']]);
+    for (const question of ['is it paid or unpaid?', 'Should I apply now or wait?']) expect(offeredOptions(question), question).toEqual([]);
+  });
+
+  it('is answered by a page that names one of them, and refused when none does', async () => {
+    expect((await ask('Do you build mobile apps in Flutter or React Native?')).mode).toBe('retrieval');
+    expect((await ask("Which GDS does the UK travel management company's disruption rebooking agent book through: Amadeus, Sabre or Travelport?")).mode).toBe('abstain');
   }, 30_000);
 });
 

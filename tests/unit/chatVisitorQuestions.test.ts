@@ -110,6 +110,14 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('what stops the model from booking business class?', [page('/a/', 'A fare cap stops the model from booking business class.')])).not.toBeNull();
   });
 
+  it('an amount of money when the question names a currency', () => {
+    const question = 'in euros, how much did the brand save on markdowns?';
+    expect(pagesStatingWhatIsAsked(question, [page('/a/', 'The brand cut markdowns by 18% in one season.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked(question, [page('/a/', 'The brand saved €2.4 million on markdowns in one season.')])).not.toBeNull();
+    // A currency the visitor pays in is not an amount asked for.
+    expect(pagesStatingWhatIsAsked('which currencies can you invoice in? we pay in AUD', [page('/a/', 'We invoice in several currencies.')])).not.toBeNull();
+  });
+
   it('a percentage in a sentence about what was asked', () => {
     expect(pagesStatingWhatIsAsked('what percentage of your engineers are women?', [page('/a/', 'Uptime was 99.9% last year. Many of our engineers are women.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('what percentage of your engineers are women?', [page('/a/', 'Women are 38% of our engineers.')])).not.toBeNull();
