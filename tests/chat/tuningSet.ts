@@ -8,9 +8,10 @@ import { fifthTuningSet } from './fifthTuningSet';
 import { sixthTuningSet } from './sixthTuningSet';
 import { seventhTuningSet } from './seventhTuningSet';
 import { eighthTuningSet } from './eighthTuningSet';
+import { ninthTuningSet } from './ninthTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to eighth tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to ninth tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet];
 
 /** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
 export const tuningBatches = {
@@ -24,4 +25,5 @@ export const tuningBatches = {
   sixth: sixthTuningSet,
   seventh: seventhTuningSet,
   eighth: eighthTuningSet,
+  ninth: ninthTuningSet,
 };
