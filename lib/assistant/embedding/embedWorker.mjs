@@ -15,12 +15,17 @@ function unit(values) {
   return vector;
 }
 
+// A batch of a couple of thousand texts overruns the model's WebAssembly table ("table index is
+// out of bounds"): larger requests are embedded this many texts at a time.
+const MAX_BATCH = 256;
+
 try {
   // Always the packaged weights: initModel() with no source would download them.
   const model = await initModel(modelSource);
   parentPort.on('message', async ({ id, texts }) => {
     try {
-      const vectors = (await model.embed(texts)).map(unit);
+      const vectors = [];
+      for (let start = 0; start < texts.length; start += MAX_BATCH) vectors.push(...(await model.embed(texts.slice(start, start + MAX_BATCH))).map(unit));
       parentPort.postMessage({ id, vectors }, vectors.map((vector) => vector.buffer));
     } catch (error) {
       parentPort.postMessage({ id, error: String(error?.message ?? error) });
