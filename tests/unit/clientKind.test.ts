@@ -7,6 +7,10 @@ describe('the kind of client a question asks about', () => {
     expect(askedClientKind('Has the company made any software for schools or universities?')).toEqual(['schools', 'universities']);
     expect(askedClientKind('u have any clients in japan?')).toEqual(['japan']);
     expect(askedClientKind('any experience with gambling operators')).toEqual(['gambling']);
+    // What the visitor says of the client is not its kind.
+    expect(askedClientKind('What did you do for brands in this spot?')).toEqual([]);
+    expect(askedClientKind('What have you done for companies stuck like this?')).toEqual([]);
+    expect(askedClientKind('have you built anything for banks in Mexico?')).toEqual(['banks']);
   });
 
   it('is none when the question asks no such thing', () => {
