@@ -57,6 +57,8 @@ const ASKS_NAME =
 /** "Which payment gateway…", "what embedding model…", "which version of polars…": the answer names a product, a tool or a version. */
 const ASKS_PRODUCT =
   /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly )?(?:which|what)(?: exact| specific| particular)? (?:(?!(?:the|a|an|your|our|their|its) )[\p{L}-]+ ){0,2}(tools?|models?|versions?|gateways?|sdks?|librar(?:y|ies)|frameworks?|databases?|platforms?|chips?|microcontrollers?|products?|software|crm|erp|ehr|cloud|venue|gpus?|cards?)\b/iu;
+/** Words any product's name answers ("which tools…"), stemmed. */
+const ANY_PRODUCT = new Set(['tool', 'tools', 'product', 'products', 'software', 'platform', 'platforms'].map(stem));
 /** A product's, tool's or version's name: a capitalised word inside a sentence, an acronym or a version number ("Stripe", "AWS", "v2.1", "0.20"). */
 const PRODUCT_NAME = /(?<![.!?:]\s|^)\b(?:[A-Z][\p{L}\d]*[\p{Lu}\d][\p{L}\d]*|[A-Z][\p{Ll}]+)\b|\bv?\d+\.\d+\b/gu;
 
@@ -96,7 +98,7 @@ const COUNTED_WORDS = 4;
 /** Words that join two parts of what is counted rather than end it. */
 const JOINS = new Set(['and', 'or']);
 
-/** The words naming what a "how many" question counts, from `from` to the first little word ("old threshold alerts | did you…"). */
+/** The words naming what a "how many" question counts (or a "which" question asks the name of), from `from` to the first little word ("old threshold alerts | did you…"). */
 function countedPhrase(question: string, from: number): string[] {
   const phrase: string[] = [];
   for (const word of wordsOf(question.slice(from).split(/[?.!,;:]/)[0])) {
@@ -144,9 +146,14 @@ function requiredFact(question: string): { gives: (sentence: string) => boolean;
   if (ASKS_YEAR.test(question)) return { gives: figure(YEAR_IN_TEXT), asking: ['year'], at: firstMatch(question, ASKS_YEAR) };
   const number = ASKS_NUMBER.exec(question);
   if (number) return { gives: (sentence) => givesNumberOf(sentence, new Set([number[1], 'number'].filter(Boolean).map((word) => stem(word.toLowerCase()))), given), asking: ['number'], at: number.index };
-  if (ASKS_PRODUCT.test(question)) {
+  const product = ASKS_PRODUCT.exec(question);
+  if (product) {
     const asked = askedTerms(question);
-    const names = (sentence: string) => [...sentence.matchAll(PRODUCT_NAME)].some(([name]) => !SENTENCE_STARTERS.has(name) && !asked.has(stem(name.toLowerCase())));
+    // The sentence names what was asked for ("the EHR", "a payment gateway", "version 1.2"), not only some product; any name answers "which tools…".
+    const asking = /\b(?:which|what)\b/i.exec(product[0])!;
+    const kind = new Set(countedPhrase(question, product.index + asking.index + asking[0].length).map(stem).filter((term) => !ANY_PRODUCT.has(term)));
+    const names = (sentence: string) =>
+      (!kind.size || heldTerms(sentence, kind) > 0) && [...sentence.matchAll(PRODUCT_NAME)].some(([name]) => !SENTENCE_STARTERS.has(name) && !asked.has(stem(name.toLowerCase())));
     return { gives: names, asking: ['name', 'names'], at: firstMatch(question, ASKS_PRODUCT), readOnNamedPage: true };
   }
   if (ASKS_NAME.test(question)) {

@@ -106,6 +106,9 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked(question, [page('/a/', 'The checkout used a payment gateway with retries.')])).toBeNull();
     expect(pagesStatingWhatIsAsked(question, [page('/a/', 'The checkout used a payment gateway, and the gateway was Adyen.')])).not.toBeNull();
     expect(pagesStatingWhatIsAsked('which version of the library did the job run on?', [page('/a/', 'The job runs on version 1.2 of the library.')])).not.toBeNull();
+    // The name must be of the kind asked for: a sentence naming other products does not say which EHR.
+    expect(pagesStatingWhatIsAsked('which EHR did the home health agency use?', [page('/a/', 'The home health agency app was built with React Native and AWS.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('which EHR did the home health agency use?', [page('/a/', 'The home health agency runs its EHR on Epic.')])).not.toBeNull();
     // "What stops the model…" asks how, not which model.
     expect(pagesStatingWhatIsAsked('what stops the model from booking business class?', [page('/a/', 'A fare cap stops the model from booking business class.')])).not.toBeNull();
   });
