@@ -68,4 +68,10 @@ export const OUT_OF_SCOPE_EXAMPLES: readonly string[] = [
   'why does my sql query say the column does not exist',
   'rewrite my resume summary so it sounds more professional',
   'draft an email asking local shops to sponsor our event',
+  'why does my frontend code call the api twice',
+  'explain how memory management works in a programming language',
+  'how do I calculate the tax on a bill',
+  'when is the deadline to file my income tax',
+  'recommend bookkeeping software for my small business',
+  'what tourist places should I visit on my holiday',
 ];
