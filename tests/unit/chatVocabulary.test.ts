@@ -41,6 +41,11 @@ describe('what a question names that the site never mentions', () => {
     expect(site.foreignTerms(['demnad', 'forecasts', 'retailers'])).toEqual([]);
     expect(site.foreignTerms(['cfo', 'pls', '2024', 'mv3'])).toEqual([]);
   });
+
+  it('is not a word the site knows with a prefix that turns or repeats it', () => {
+    expect(site.foreignTerms(['nondemand', 'redashboards', 'reconfiguration', 'unforecastable'])).toEqual(['unforecastable']);
+    expect(site.foreignTerms(['untableau'])).toEqual(['untableau']);
+  });
 });
 
 describe('whether a question is about something the site never mentions', () => {
@@ -53,5 +58,11 @@ describe('whether a question is about something the site never mentions', () => 
     const story = ['last', 'vendor', 'handed', 'jupyter', 'deck', 'disappeared', 'build', 'demand', 'forecasts', 'live', 'watch', 'team', 'year'];
     expect(site.namesSomethingForeign(story)).toBe(false);
     expect(site.namesSomethingForeign([...story, 'tableau'])).toBe(true);
+  });
+
+  it('reads the sentences that ask for the unknown name, but counts the whole message to tell a long one', () => {
+    const story = ['last', 'vendor', 'handed', 'jupyter', 'deck', 'disappeared', 'build', 'demand', 'forecasts', 'live', 'watch', 'team', 'year'];
+    expect(site.namesSomethingForeign(['build', 'tableau'], story)).toBe(false);
+    expect(site.namesSomethingForeign(['build', 'tableau'])).toBe(true);
   });
 });
