@@ -51,14 +51,18 @@ import { fifthHeldOutSet } from '../chat/fifthHeldOutSet';
  * check, more out-of-scope kinds, 'how many' read over its words, product names and the ranker
  * refitted on an eighth tuning batch, measured once after all of them: first 0.885 / 0.974 / 1.000
  * / 0.038, second 0.903 / 0.989 / 0.813 / 0.032, third 0.875 / 0.969 / 0.914 / 0.063, fourth
- * 0.868 / 0.969 / 0.878 / 0.031, fifth 0.708 / 0.917 / 0.756 / 0.102.
+ * 0.868 / 0.969 / 0.878 / 0.031, fifth 0.708 / 0.917 / 0.756 / 0.102. After only the asking
+ * sentences read for unknown names, choices of names, amounts in a currency, the kind of product
+ * asked for, more out-of-scope kinds, prefixed words and the ranker refitted on a ninth tuning
+ * batch, measured once after all of them: first, second and third unchanged, fourth 0.876 /
+ * 0.969 / 0.878 / 0.023, fifth 0.717 / 0.917 / 0.756 / 0.093.
  */
 const HELD_OUT = [
   { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.94, correctAbstention: 0.95, falseAbstention: 0.06 } },
   { name: 'second held-out set', cases: secondHeldOutSet, floors: { hitAt1: 0.88, hitAt3: 0.95, correctAbstention: 0.78, falseAbstention: 0.06 } },
   { name: 'third held-out set', cases: thirdHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.94, correctAbstention: 0.88, falseAbstention: 0.08 } },
-  { name: 'fourth held-out set', cases: fourthHeldOutSet, floors: { hitAt1: 0.85, hitAt3: 0.95, correctAbstention: 0.85, falseAbstention: 0.05 } },
-  { name: 'fifth held-out set', cases: fifthHeldOutSet, floors: { hitAt1: 0.69, hitAt3: 0.9, correctAbstention: 0.72, falseAbstention: 0.12 } },
+  { name: 'fourth held-out set', cases: fourthHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.95, correctAbstention: 0.85, falseAbstention: 0.04 } },
+  { name: 'fifth held-out set', cases: fifthHeldOutSet, floors: { hitAt1: 0.7, hitAt3: 0.9, correctAbstention: 0.72, falseAbstention: 0.11 } },
 ];
 
 let embedder: Embedder;
