@@ -9,9 +9,10 @@ import { sixthTuningSet } from './sixthTuningSet';
 import { seventhTuningSet } from './seventhTuningSet';
 import { eighthTuningSet } from './eighthTuningSet';
 import { ninthTuningSet } from './ninthTuningSet';
+import { tenthTuningSet } from './tenthTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to ninth tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to tenth tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet];
 
 /** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
 export const tuningBatches = {
@@ -26,4 +27,5 @@ export const tuningBatches = {
   seventh: seventhTuningSet,
   eighth: eighthTuningSet,
   ninth: ninthTuningSet,
+  tenth: tenthTuningSet,
 };
