@@ -56,7 +56,7 @@ const ASKS_NAME =
   /^who(?:'s| is| was| are| were)? (?:the|your|their|his|her|its)\b|^who (?:runs|leads|heads|founded|started|manages|won|wrote|audits|certifies)\b|\bwhat(?:'s| is| was| are)? (?:the |their |his |her |its )?names?\b|\bnames? of\b|(?:^|[,;:?!.]\s*)(?:and |so |but |then )?which (?:[\p{L}'’-]+ ){0,3}(company|companies|universit(?:y|ies)|colleges?|banks?|lenders?|insurers?|retailers?|brands?|airlines?|societ(?:y|ies)|bod(?:y|ies)|organi[sz]ations?|clients?|customers?|vendors?|suppliers?|providers?|manufacturers?|makes?|agenc(?:y|ies)|partners?|firms?|schools?|charit(?:y|ies)|ngos?|hospitals?|person|people)(?:'s|s'|')?(?![\p{L}])/iu;
 /** "Which payment gateway…", "what embedding model…", "which version of polars…": the answer names a product, a tool or a version. */
 const ASKS_PRODUCT =
-  /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly )?(?:which|what)(?: exact| specific| particular)? (?:(?!(?:the|a|an|your|our|their|its) )[\p{L}-]+ ){0,2}(tools?|models?|versions?|gateways?|sdks?|librar(?:y|ies)|frameworks?|databases?|platforms?|chips?|microcontrollers?|products?|software|crm|erp|ehr|cloud|venue|gpus?|cards?)\b/iu;
+  /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly )?(?:which|what)((?: exact| specific| particular)? (?:(?!(?:the|a|an|your|our|their|its) )[\p{L}-]+ ){0,2}(?:tools?|models?|versions?|gateways?|sdks?|librar(?:y|ies)|frameworks?|databases?|platforms?|chips?|microcontrollers?|products?|software|crm|erp|ehr|cloud|venue|gpus?|cards?))\b/iu;
 /** Words any product's name answers ("which tools…"), stemmed. */
 const ANY_PRODUCT = new Set(['tool', 'tools', 'product', 'products', 'software', 'platform', 'platforms'].map(stem));
 /** A product's, tool's or version's name: a capitalised word inside a sentence, an acronym or a version number ("Stripe", "AWS", "v2.1", "0.20"). */
@@ -150,11 +150,10 @@ function requiredFact(question: string): { gives: (sentence: string) => boolean;
   if (product) {
     const asked = askedTerms(question);
     // The sentence names what was asked for ("the EHR", "a payment gateway", "version 1.2"), not only some product; any name answers "which tools…".
-    const asking = /\b(?:which|what)\b/i.exec(product[0])!;
-    const kind = new Set(countedPhrase(question, product.index + asking.index + asking[0].length).map(stem).filter((term) => !ANY_PRODUCT.has(term)));
+    const kind = new Set(countedPhrase(question, product.index + product[0].length - product[1].length).map(stem).filter((term) => !ANY_PRODUCT.has(term)));
     const names = (sentence: string) =>
       (!kind.size || heldTerms(sentence, kind) > 0) && [...sentence.matchAll(PRODUCT_NAME)].some(([name]) => !SENTENCE_STARTERS.has(name) && !asked.has(stem(name.toLowerCase())));
-    return { gives: names, asking: ['name', 'names'], at: firstMatch(question, ASKS_PRODUCT), readOnNamedPage: true };
+    return { gives: names, asking: ['name', 'names'], at: product.index, readOnNamedPage: true };
   }
   if (ASKS_NAME.test(question)) {
     const asked = askedTerms(question);

@@ -13,8 +13,8 @@ const TWO_SLIPS_LENGTH = 8;
 const MAX_TERMS_READ = 24;
 /** From this many terms, a question is a long message. */
 const LONG_MESSAGE_TERMS = 12;
-/** A prefix that makes a word of another: what follows it, four letters or more. */
-const PREFIXED = /^(?:un|non|dis|mis|re|pre|over|under|self|co)-?([a-z]{4,})$/;
+/** A prefix that makes a word of another: what follows it, four letters or more (a hyphen has split a term already). */
+const PREFIXED = /^(?:un|non|dis|mis|re|pre|over|under|self|co)([a-z]{4,})$/;
 
 // From the project root, like the embedding worker: this module also runs compiled to CommonJS (tsx).
 const requireFromRoot = createRequire(join(process.cwd(), 'package.json'));
@@ -155,7 +155,7 @@ export class SiteVocabulary {
     return term.length >= 4 && !/\d/.test(term) && !this.everydayEnglish.has(term) && !this.everydayEnglish.has(stem(term)) && !this.knows(term) && !this.knowsUnprefixed(term);
   }
 
-  /** Whether the word is a known word with a prefix that turns or repeats it ("unpaid", "non-technical", "rehire"). */
+  /** Whether the word is a known word with a prefix that turns or repeats it ("unpaid", "nontechnical", "rehire"). */
   private knowsUnprefixed(term: string): boolean {
     const rest = PREFIXED.exec(term)?.[1];
     return rest !== undefined && (this.spells(rest) || this.everydayEnglish.has(rest));
