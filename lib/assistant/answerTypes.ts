@@ -1,4 +1,4 @@
-import { expandQuery } from './synonyms';
+import { alternativesOfStem, expandQuery } from './synonyms';
 import type { Chunk } from './chunks';
 import { sentencesOf } from './sentences';
 import { contentTerms, QUESTION_STOP_WORDS, stemmedWords, wordsOf, type PageHit } from './retriever';
@@ -54,9 +54,9 @@ const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
 /** "Who is the…", "what is the name of…", "which bank…" opening a sentence (not "…predicting which customers will cancel"): the answer is someone's or something's name. */
 const ASKS_NAME =
   /^who(?:'s| is| was| are| were)? (?:the|your|their|his|her|its)\b|^who (?:runs|leads|heads|founded|started|manages|won|wrote|audits|certifies)\b|\bwhat(?:'s| is| was| are)? (?:the |their |his |her |its )?names?\b|\bnames? of\b|(?:^|[,;:?!.]\s*)(?:and |so |but |then )?which (?:[\p{L}'’-]+ ){0,3}(company|companies|universit(?:y|ies)|colleges?|banks?|lenders?|insurers?|retailers?|brands?|airlines?|societ(?:y|ies)|bod(?:y|ies)|organi[sz]ations?|clients?|customers?|vendors?|suppliers?|providers?|manufacturers?|makes?|agenc(?:y|ies)|partners?|firms?|schools?|charit(?:y|ies)|ngos?|hospitals?|person|people)(?:'s|s'|')?(?![\p{L}])/iu;
-/** "Which payment gateway…", "what embedding model…", "which version of polars…": the answer names a product, a tool or a version. */
+/** "Which payment gateway…", "what embedding model…", "which version of polars…": the answer names a product, a tool or a version (an engagement or pricing model is a way of working, not a product). */
 const ASKS_PRODUCT =
-  /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly )?(?:which|what)((?: exact| specific| particular)? (?:(?!(?:the|a|an|your|our|their|its) )[\p{L}-]+ ){0,2}(?:tools?|models?|versions?|gateways?|sdks?|librar(?:y|ies)|frameworks?|databases?|platforms?|chips?|microcontrollers?|products?|software|crm|erp|ehr|cloud|venue|gpus?|cards?))\b/iu;
+  /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly )?(?:which|what)((?: exact| specific| particular)? (?:(?!(?:the|a|an|your|our|their|its) )[\p{L}-]+ ){0,2}(?:tools?|(?<!(?:engagement|pricing|business|delivery|operating|billing|commercial|working) )models?|versions?|gateways?|sdks?|librar(?:y|ies)|frameworks?|databases?|platforms?|chips?|microcontrollers?|products?|software|crm|erp|ehr|cloud|venue|gpus?|cards?))\b/iu;
 /** Words any product's name answers ("which tools…"), stemmed. */
 const ANY_PRODUCT = new Set(['tool', 'tools', 'product', 'products', 'software', 'platform', 'platforms'].map(stem));
 /** A product's, tool's or version's name: a capitalised word inside a sentence, an acronym or a version number ("Stripe", "AWS", "v2.1", "0.20"). */
@@ -66,14 +66,16 @@ const PRODUCT_NAME = /(?<![.!?:]\s|^)\b(?:[A-Z][\p{L}\d]*[\p{Lu}\d][\p{L}\d]*|[A
 const NAME_RUN = /\b[A-Z][\p{Ll}'’-]+(?:\s+[A-Z][\p{Ll}'’-]+)+/gu;
 /** Capitalised at the start of a sentence, not because they name someone. */
 const SENTENCE_STARTERS = new Set('A An And As At By For From How If In It Its Most Our Some The These This Those We What When Where Which Who With You Your'.split(' '));
+/** Months and days: capitalised, but no product's name. */
+const CALENDAR_WORDS = new Set('January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday'.split(' '));
 
 /** The question's terms a sentence must share to be about it: its content words, less `asking`, the words that ask for the fact ("how many", "what percentage"). */
 const askedTerms = (question: string, asking: readonly string[] = []) => new Set(contentTerms(question).filter((term) => !asking.includes(term)).map(stem));
 
-/** How many of the asked terms a sentence holds. */
+/** How many of the asked terms a sentence holds, in the question's word or an everyday equivalent the site uses ("employees": "people"). */
 const heldTerms = (sentence: string, asked: Set<string>) => {
   const words = stemmedWords(sentence);
-  return [...asked].filter((word) => words.has(word)).length;
+  return [...asked].filter((term) => words.has(term) || alternativesOfStem(term).some((word) => words.has(stem(word)))).length;
 };
 
 /** Whether a sentence holding `held` of the asked terms is about what was asked: it holds at least half of them. */
@@ -123,6 +125,36 @@ function givesNumberOf(sentence: string, numbered: Set<string>, given: Set<strin
   return words.some((word, position) => numbered.has(stem(word)) && words.slice(position + 1, position + 1 + NUMBER_WINDOW).some((next) => DIGIT.test(next) && !given.has(next)));
 }
 
+/** How many words from a word naming the kind asked for ("the EHR", "text model") a product's name may stand: "Claude models", "an XLM-RoBERTa text model". */
+const KIND_WINDOW = 3;
+/** A version number: "3.5", "v2". */
+const VERSION_NUMBER = /\bv?\d+(?:\.\d+)+\b|\bv\d+\b/i;
+
+/** The word positions of the products a sentence names, less the names the question gives and words capitalised for other reasons. */
+function productPositions(sentence: string, asked: Set<string>): number[] {
+  return [...sentence.matchAll(PRODUCT_NAME)]
+    .filter(([name]) => !SENTENCE_STARTERS.has(name) && !CALENDAR_WORDS.has(name) && !asked.has(stem(name.toLowerCase())))
+    .map((match) => sentence.slice(0, match.index).split(/\s+/).length - 1);
+}
+
+/**
+ * Whether a sentence (`own`, as written; `read`, with its heading when it opens a passage) names a
+ * product of the kind asked for: the heading or the sentence says the kind, and a name stands near
+ * where the sentence says it ("Claude models on Amazon Bedrock"), not anywhere in a sentence that
+ * mentions the kind ("React Native with a native barcode-scanning module" does not name the SDK).
+ * A version asked for needs a version number.
+ */
+function namesProductOfKind(read: string, own: string, kind: Set<string>, asked: Set<string>): boolean {
+  if (kind.size && heldTerms(read, kind) === 0) return false;
+  const names = productPositions(own, asked);
+  if (!names.length) return false;
+  if (kind.has(stem('version'))) return VERSION_NUMBER.test(own);
+  const kindAt = own.split(/\s+/).flatMap((word, position) => (wordsOf(word).some((part) => kind.has(stem(part))) ? [position] : []));
+  // Under a heading that names the kind ("Models"), the sentence lists them.
+  if (!kindAt.length) return true;
+  return names.some((name) => kindAt.some((at) => Math.abs(at - name) <= KIND_WINDOW));
+}
+
 /** Where the earliest match of `patterns` starts in the question (called once one of them has matched). */
 const firstMatch = (question: string, ...patterns: RegExp[]): number => Math.min(...patterns.map((pattern) => pattern.exec(question)?.index ?? question.length));
 
@@ -130,7 +162,7 @@ const firstMatch = (question: string, ...patterns: RegExp[]): number => Math.min
  * What a sentence must give to answer the question, the words that ask for it, and where those
  * words start (`at`); null when the question asks for no particular kind of fact.
  */
-function requiredFact(question: string): { gives: (sentence: string) => boolean; asking: string[]; at: number; readOnNamedPage?: boolean } | null {
+function requiredFact(question: string): { gives: (read: string, own: string) => boolean; asking: string[]; at: number; readOnNamedPage?: boolean } | null {
   const given = new Set(question.match(/\d[\d,.]*/g) ?? []);
   const figure = (pattern: RegExp) => (sentence: string) => givesFigure(sentence, pattern, given);
   if (asksAmount(question)) return { gives: figure(MONEY), asking: [], at: firstMatch(question, HOW_MUCH, EXACT_FIGURE, ASKS_FOR_MONEY_FIGURE, IN_CURRENCY) };
@@ -149,11 +181,12 @@ function requiredFact(question: string): { gives: (sentence: string) => boolean;
   const product = ASKS_PRODUCT.exec(question);
   if (product) {
     const asked = askedTerms(question);
-    // The sentence names what was asked for ("the EHR", "a payment gateway", "version 1.2"), not only some product; any name answers "which tools…".
-    const kind = new Set(countedPhrase(question, product.index + product[0].length - product[1].length).map(stem).filter((term) => !ANY_PRODUCT.has(term)));
-    const names = (sentence: string) =>
-      (!kind.size || heldTerms(sentence, kind) > 0) && [...sentence.matchAll(PRODUCT_NAME)].some(([name]) => !SENTENCE_STARTERS.has(name) && !asked.has(stem(name.toLowerCase())));
-    return { gives: names, asking: ['name', 'names'], at: product.index, readOnNamedPage: true };
+    // The sentence names what was asked for ("the EHR", "a card terminal provider", "version 1.2"), not only some product. Any name answers "which tools…",
+    // and "which cloud platforms" needs only the cloud: what the tools did ("which tools signed the images") is the rest of the question.
+    const words = wordsOf(product[1]).map(stem);
+    const generic = ANY_PRODUCT.has(words[words.length - 1]);
+    const kind = new Set((generic ? words : countedPhrase(question, product.index + product[0].length - product[1].length).map(stem)).filter((term) => !ANY_PRODUCT.has(term) && !QUESTION_STOP_WORDS.has(term)));
+    return { gives: (read, own) => namesProductOfKind(read, own, kind, asked), asking: ['name', 'names'], at: product.index, readOnNamedPage: true };
   }
   if (ASKS_NAME.test(question)) {
     const asked = askedTerms(question);
@@ -207,7 +240,7 @@ export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], pass
         // A count or a product asked of a page the question names by its title ("the UAE bank account opening project, how many minutes…") reads its sentences in the title's context.
         const context = readOnNamedPage && heldTerms(chunk.pageTitle, asked) >= TITLE_NAMES_PAGE ? `${chunk.pageTitle} ${read}` : read;
         const held = heldTerms(context, asked);
-        if (!(aboutWhatWasAsked(held, asked) || aboutWhatWasAsked(heldTerms(read, clause), clause)) || !gives(read)) continue;
+        if (!(aboutWhatWasAsked(held, asked) || aboutWhatWasAsked(heldTerms(read, clause), clause)) || !gives(read, own)) continue;
         // A table row is quoted with what its column measures: "Share of women, Engineering: 34%."
         if (!best || held > best.held) best = { fact: { chunk, sentence: measures ? `${measures}, ${quoted}` : quoted }, held };
       }

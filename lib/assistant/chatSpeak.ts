@@ -44,6 +44,8 @@ const SHORTHAND = new Map<string, string>(
     mgr: 'manager',
     reqd: 'required',
     wfh: 'work from home',
+    cert: 'certificate',
+    certs: 'certificates',
     im: "i'm",
     ive: "i've",
     dont: "don't",

@@ -47,6 +47,10 @@ const TABLE: [string, string[]][] = [
   ['outsource', ['dedicated', 'team', 'engagement']],
   ['contractor', ['staff', 'augmentation']],
   ['developer', ['engineer']],
+  ['employee', ['people', 'staff']],
+  ['staff', ['people']],
+  ['headcount', ['people']],
+  ['workforce', ['people']],
   ['programmer', ['engineer', 'developer']],
   ['job', ['careers', 'position', 'role']],
   ['vacancy', ['careers', 'position']],
@@ -83,3 +87,6 @@ export function expandQuery(terms: string[]): string[] {
   for (const term of terms) for (const alternative of SYNONYMS.get(stem(term)) ?? []) expanded.add(alternative);
   return [...expanded];
 }
+
+/** The alternatives of a term already stemmed (stemming a stem again can change it: "employe" → "employ"). */
+export const alternativesOfStem = (stemmed: string): readonly string[] => SYNONYMS.get(stemmed) ?? [];

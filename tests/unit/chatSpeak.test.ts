@@ -7,6 +7,7 @@ describe('text-message shorthand', () => {
     expect(spelledOut('wat kind of apps u build for ur clients? pls tell abt ppl n hrs')).toBe('what kind of apps you build for your clients? please tell about people and hours');
     expect(spelledOut('im a tester, dont have a degree')).toBe("i'm a tester, don't have a degree");
     expect(spelledOut('how many yrs exp reqd? intern stipend amt')).toBe('how many years experience required? intern stipend amount');
+    expect(spelledOut('iso cert? any other certs')).toBe('iso certificate? any other certificates');
   });
 
   it('reads "r" as "are" only beside a pronoun or a question word', () => {

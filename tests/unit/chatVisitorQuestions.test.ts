@@ -109,8 +109,20 @@ describe('what a passage must state to answer', () => {
     // The name must be of the kind asked for: a sentence naming other products does not say which EHR.
     expect(pagesStatingWhatIsAsked('which EHR did the home health agency use?', [page('/a/', 'The home health agency app was built with React Native and AWS.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('which EHR did the home health agency use?', [page('/a/', 'The home health agency runs its EHR on Epic.')])).not.toBeNull();
+    // Near where the sentence says the kind: the app's framework is not its scanning SDK; "Claude models" names the model.
+    expect(pagesStatingWhatIsAsked('which barcode-scanning SDK does the scan-and-go app use?', [page('/a/', 'The app is built with React Native and a native barcode-scanning module.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('which model runs the customer service agents?', [page('/a/', 'The customer service agents run on Claude models on Amazon Bedrock.')])).not.toBeNull();
+    // A month is no product, and a version asked for needs a version number.
+    expect(pagesStatingWhatIsAsked('which ERP product did the order pipeline feed?', [page('/a/', 'In December the ERP behind the order pipeline went down again.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('which Claude model version runs the agents?', [page('/a/', 'The agents run on Claude models on Amazon Bedrock.')])).toBeNull();
+    // "Which tools…" is answered by any name, whatever the rest of the question says the tools did.
+    expect(pagesStatingWhatIsAsked('which tools signed the container images?', [page('/a/', 'DevSecOps: image scanning with Trivy, SBOM generation and signed container images.')])).not.toBeNull();
     // "What stops the model…" asks how, not which model.
     expect(pagesStatingWhatIsAsked('what stops the model from booking business class?', [page('/a/', 'A fare cap stops the model from booking business class.')])).not.toBeNull();
+  });
+
+  it('a count of what the question names in an everyday word the site puts otherwise', () => {
+    expect(pagesStatingWhatIsAsked('how many employees do you have?', [page('/a/', 'We hire all year.'), page('/b/', 'We are a company of about 320 people.')])?.fact?.sentence).toBe('We are a company of about 320 people.');
   });
 
   it('an amount of money when the question names a currency', () => {
