@@ -8,8 +8,8 @@ export interface Sentence {
   measures?: string;
 }
 
-/** A sentence ends at . ! or ? followed by what starts a sentence (a capital, a digit, a quote or a bracket). */
-const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"'“(])/;
+/** A sentence ends at . ! or ? (with any closing quote or bracket) followed by what starts a sentence (a capital, a digit, a quote or a bracket). */
+const SENTENCE_END = /(?<=[.!?]["'”’)]?)\s+(?=[A-Z0-9"'“(])/;
 
 /** A passage's sentences, lines and table rows ("label | value" lines after a header line) included. */
 export function sentencesOf(text: string): Sentence[] {

@@ -70,13 +70,21 @@ export class SiteVocabulary {
   private readonly byLength = new Map<number, string[]>();
   /** How often the site spells each word: of two words a slip away, the commoner is meant. */
   private readonly uses = new Map<string, number>();
+  /** Each two words the site writes side by side, run together: "kickoff" from "kick-off". */
+  private readonly joinedPairs = new Set<string>();
 
   constructor(
     texts: Iterable<string>,
     private readonly everydayEnglish: Set<string> = everydayWords(),
     private readonly english: Set<string> = englishWords(),
   ) {
-    for (const text of texts) for (const word of wordsOf(text)) this.uses.set(word, (this.uses.get(word) ?? 0) + 1);
+    for (const text of texts) {
+      const words = wordsOf(text);
+      for (const [position, word] of words.entries()) {
+        this.uses.set(word, (this.uses.get(word) ?? 0) + 1);
+        if (position > 0) this.joinedPairs.add(words[position - 1] + word);
+      }
+    }
     for (const word of this.uses.keys()) {
       this.words.add(word).add(stem(word));
       const sameLength = this.byLength.get(word.length);
@@ -152,7 +160,12 @@ export class SiteVocabulary {
   }
 
   private isForeign(term: string): boolean {
-    return term.length >= 4 && !/\d/.test(term) && !this.everydayEnglish.has(term) && !this.everydayEnglish.has(stem(term)) && !this.knows(term) && !this.knowsUnprefixed(term);
+    return term.length >= 4 && !/\d/.test(term) && !this.everydayEnglish.has(term) && !this.everydayEnglish.has(stem(term)) && !this.knows(term) && !this.knowsUnprefixed(term) && !this.knowsCompound(term);
+  }
+
+  /** Whether the word is two the site writes side by side, run together ("kickoff" for "kick-off", "timezone" for "time zone"). */
+  private knowsCompound(term: string): boolean {
+    return this.joinedPairs.has(term);
   }
 
   /** Whether the word is a known word with a prefix that turns or repeats it ("unpaid", "nontechnical", "rehire"). */

@@ -32,4 +32,8 @@ describe('Retriever', () => {
   it('reduces a question to its content terms', () => {
     expect(contentTerms('What is your approach to QA, and how do you test?')).toEqual(['approach', 'qa', 'test']);
   });
+
+  it("leaves out what is left of a contraction, so that \"we're\" asks about nothing", () => {
+    expect(contentTerms("We're on Azure and don't use GCP. Isn't that fine?")).toEqual(['azure', 'use', 'gcp', 'fine']);
+  });
 });

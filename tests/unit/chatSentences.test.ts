@@ -7,6 +7,16 @@ describe("a passage's sentences", () => {
     expect(sentencesOf('We ship weekly. Uptime was 99.9% in 2024.\nTeams of 4-9 people.').map(({ quoted }) => quoted)).toEqual(['We ship weekly.', 'Uptime was 99.9% in 2024.', 'Teams of 4-9 people.']);
   });
 
+  it('ends a sentence after a closing quote or bracket', () => {
+    expect(sentencesOf('"Is it safe?" "Dishwasher ok?" On the product pages, we cached answers. (It paid off.) Costs fell.').map(({ quoted }) => quoted)).toEqual([
+      '"Is it safe?"',
+      '"Dishwasher ok?"',
+      'On the product pages, we cached answers.',
+      '(It paid off.)',
+      'Costs fell.',
+    ]);
+  });
+
   it('reads a table row under its header, and quotes it as "label: values", never with its pipes', () => {
     const rows = sentencesOf('Measure | Share of women\nAll employees | 38%\nEngineering | 34%');
     expect(rows).toEqual([

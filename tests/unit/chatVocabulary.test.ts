@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { everydayWords, SiteVocabulary } from '@/lib/assistant/vocabulary';
 
-const site = new SiteVocabulary(['We build dashboards and demand forecasts for retailers.', 'Configuration of Kubernetes clusters, and their migration.']);
+const site = new SiteVocabulary(['We build dashboards and demand forecasts for retailers.', 'Configuration of Kubernetes clusters, and their migration.', 'Every project starts with a kick-off workshop.']);
 
 describe('the words the site uses', () => {
   it('knows its own words in any form, and a visitor slip of one or two letters', () => {
@@ -45,6 +45,11 @@ describe('what a question names that the site never mentions', () => {
   it('is not a word the site knows with a prefix that turns or repeats it', () => {
     expect(site.foreignTerms(['nondemand', 'redashboards', 'reconfiguration', 'unforecastable'])).toEqual(['unforecastable']);
     expect(site.foreignTerms(['untableau'])).toEqual(['untableau']);
+  });
+
+  it('is not two words the site writes side by side, run together, but is two it only uses apart', () => {
+    expect(site.foreignTerms(['kickoff', 'demandforecasts'])).toEqual([]);
+    expect(site.foreignTerms(['workshopkick', 'demandkubernetes'])).toEqual(['workshopkick', 'demandkubernetes']);
   });
 });
 
