@@ -90,6 +90,17 @@ function outOfScope({ bestOutOfScope, bestSimilarity, bestAsked }: Retrieval): b
   return bestOutOfScope > Math.max(bestSimilarity ?? 0, (bestAsked ?? 0) - ASKED_OFFSET) + OUT_OF_SCOPE_MARGIN;
 }
 
+/**
+ * Whether a passage holds every word of the question ("contact email", "us timezone overlap"): a
+ * search-box query the site answers word for word is about the site, however close its meaning
+ * comes to a request no website answers.
+ */
+function wordForWord(query: string, { bestLexical }: Retrieval, retriever: Retriever): boolean {
+  const terms = contentTerms(query);
+  // Figures ("what is 17 times 23") are in some passage or other: only words count.
+  return bestLexical !== null && terms.length >= 2 && terms.every((term) => /\p{L}/u.test(term) && !/\d/.test(term)) && retriever.coverage(query, bestLexical.chunk) === 1;
+}
+
 /** Whether another page's best passage supports the answer as well as the lead passage does. */
 function alsoAnswers(passage: ScoredChunk, lead: ScoredChunk): boolean {
   const closeInMeaning = passage.similarity === null || lead.similarity === null || passage.similarity >= lead.similarity - RELATED_SIMILARITY_GAP;
@@ -246,7 +257,7 @@ export class Answerer {
     const { query } = prepared;
     const searched = this.ranked(prepared, this.retriever.retrieve(query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode, words));
     const retrieval = { ...searched, pages: searched.pages.slice(0, ANSWER_PAGES) };
-    if (outOfScope(retrieval)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
+    if (outOfScope(retrieval) && !wordForWord(query, retrieval, this.retriever)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
     const foreign = this.vocabulary.namesSomethingForeign(contentTerms(withoutVisitorsPlace(askingSentences(query))), contentTerms(withoutVisitorsPlace(query)));
     const found = confident(query, retrieval, this.retriever, foreign) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages, (page) => this.retriever.passagesOf(page)) : null;
     const forClientKind = found && this.ledByClientKind(prepared.question, found);

@@ -240,6 +240,11 @@ describe('a request no page answers', () => {
     expect((await ask('my node script throws TypeError: undefined is not a function, how do i fix it?')).answer).toBe(OUT_OF_SCOPE_ANSWER);
     expect((await ask('our checkout page throws errors under load, can you fix it?')).mode).toBe('retrieval');
   }, 30_000);
+
+  it('is not a search-box query whose every word a passage holds, however near its meaning comes to one', async () => {
+    for (const question of ['contact email', 'us timezone overlap']) expect((await ask(question)).mode, question).toBe('retrieval');
+    expect((await ask('what is 17 times 23')).mode).toBe('abstain');
+  }, 30_000);
 });
 
 describe('a question in a conversation', () => {
