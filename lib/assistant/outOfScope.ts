@@ -74,4 +74,5 @@ export const OUT_OF_SCOPE_EXAMPLES: readonly string[] = [
   'when is the deadline to file my income tax',
   'recommend bookkeeping software for my small business',
   'what tourist places should I visit on my holiday',
+  'my build fails with an error message, how do I fix it',
 ];

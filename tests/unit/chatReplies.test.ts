@@ -239,6 +239,8 @@ describe('a request no page answers', () => {
     // A bug in the visitor's own code is theirs to fix; a client's failing system is work.
     expect((await ask('my node script throws TypeError: undefined is not a function, how do i fix it?')).answer).toBe(OUT_OF_SCOPE_ANSWER);
     expect((await ask('our checkout page throws errors under load, can you fix it?')).mode).toBe('retrieval');
+    expect((await ask('my vite build fails with "Cannot find module react-dom", how do I fix it?')).answer).toBe(OUT_OF_SCOPE_ANSWER);
+    expect((await ask('our release pipeline build keeps failing, can your devops team fix it?')).mode).toBe('retrieval');
   }, 30_000);
 
   it('is not a search-box query whose every word a passage holds, however near its meaning comes to one', async () => {
