@@ -10,9 +10,10 @@ import { seventhTuningSet } from './seventhTuningSet';
 import { eighthTuningSet } from './eighthTuningSet';
 import { ninthTuningSet } from './ninthTuningSet';
 import { tenthTuningSet } from './tenthTuningSet';
+import { eleventhTuningSet } from './eleventhTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to tenth tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to eleventh tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet];
 
 /** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
 export const tuningBatches = {
@@ -28,4 +29,5 @@ export const tuningBatches = {
   eighth: eighthTuningSet,
   ninth: ninthTuningSet,
   tenth: tenthTuningSet,
+  eleventh: eleventhTuningSet,
 };
