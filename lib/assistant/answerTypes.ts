@@ -1,4 +1,4 @@
-import { alternativesOfStem, expandQuery } from './synonyms';
+import { alternativesOfStem, expandForFacts } from './synonyms';
 import type { Chunk } from './chunks';
 import { sentencesOf } from './sentences';
 import { contentTerms, QUESTION_STOP_WORDS, stemmedWords, wordsOf, type PageHit } from './retriever';
@@ -172,7 +172,7 @@ function requiredFact(question: string): { gives: (read: string, own: string) =>
   const count = ASKS_COUNT.exec(question);
   if (count) {
     const named = countedPhrase(question, count.index + count[0].length - count[1].length);
-    const counted = new Set([...named, ...expandQuery(named)].map((word) => stem(word.toLowerCase())));
+    const counted = new Set([...named, ...expandForFacts(named)].map((word) => stem(word.toLowerCase())));
     return { gives: (sentence) => givesCount(sentence, counted), asking: ['many'], at: count.index, readOnNamedPage: true };
   }
   if (ASKS_YEAR.test(question)) return { gives: figure(YEAR_IN_TEXT), asking: ['year'], at: firstMatch(question, ASKS_YEAR) };

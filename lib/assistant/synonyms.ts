@@ -47,10 +47,6 @@ const TABLE: [string, string[]][] = [
   ['outsource', ['dedicated', 'team', 'engagement']],
   ['contractor', ['staff', 'augmentation']],
   ['developer', ['engineer']],
-  ['employee', ['people', 'staff']],
-  ['staff', ['people']],
-  ['headcount', ['people']],
-  ['workforce', ['people']],
   ['programmer', ['engineer', 'developer']],
   ['job', ['careers', 'position', 'role']],
   ['vacancy', ['careers', 'position']],
@@ -88,5 +84,16 @@ export function expandQuery(terms: string[]): string[] {
   return [...expanded];
 }
 
-/** The alternatives of a term already stemmed (stemming a stem again can change it: "employe" → "employ"). */
-export const alternativesOfStem = (stemmed: string): readonly string[] => SYNONYMS.get(stemmed) ?? [];
+/**
+ * Everyday words for the company's people, which its pages count as "people" ("about 320 people").
+ * Read only where a sentence is checked for the fact asked ("how many employees…"), not by the
+ * word search: there they would make "employee referral bonus" or "probation for new employees"
+ * match any page about people.
+ */
+const PEOPLE_WORDS = new Map(['employee', 'staff', 'headcount', 'workforce'].map((word) => [stem(word), ['people']]));
+
+/** The alternatives of a term already stemmed (stemming a stem again can change it: "employe" → "employ"), for telling whether a sentence states what was asked. */
+export const alternativesOfStem = (stemmed: string): readonly string[] => [...(SYNONYMS.get(stemmed) ?? []), ...(PEOPLE_WORDS.get(stemmed) ?? [])];
+
+/** The terms with their alternatives, for telling whether a sentence states what was asked. */
+export const expandForFacts = (terms: string[]): string[] => [...new Set([...expandQuery(terms), ...terms.flatMap((term) => PEOPLE_WORDS.get(stem(term)) ?? [])])];
