@@ -11,9 +11,10 @@ import { eighthTuningSet } from './eighthTuningSet';
 import { ninthTuningSet } from './ninthTuningSet';
 import { tenthTuningSet } from './tenthTuningSet';
 import { eleventhTuningSet } from './eleventhTuningSet';
+import { twelfthTuningSet } from './twelfthTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to eleventh tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to twelfth tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet];
 
 /** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
 export const tuningBatches = {
@@ -30,4 +31,5 @@ export const tuningBatches = {
   ninth: ninthTuningSet,
   tenth: tenthTuningSet,
   eleventh: eleventhTuningSet,
+  twelfth: twelfthTuningSet,
 };
