@@ -127,6 +127,8 @@ function givesNumberOf(sentence: string, numbered: Set<string>, given: Set<strin
 
 /** How many words from a word naming the kind asked for ("the EHR", "text model") a product's name may stand: "Claude models", "an XLM-RoBERTa text model". */
 const KIND_WINDOW = 3;
+/** A version asked for ("which Claude model version") is answered by a version number ("3.5", "v2"). */
+const VERSION = stem('version');
 /** A version number: "3.5", "v2". */
 const VERSION_NUMBER = /\bv?\d+(?:\.\d+)+\b|\bv\d+\b/i;
 
@@ -148,7 +150,7 @@ function namesProductOfKind(read: string, own: string, kind: Set<string>, asked:
   if (kind.size && heldTerms(read, kind) === 0) return false;
   const names = productPositions(own, asked);
   if (!names.length) return false;
-  if (kind.has(stem('version'))) return VERSION_NUMBER.test(own);
+  if (kind.has(VERSION)) return VERSION_NUMBER.test(own);
   const kindAt = own.split(/\s+/).flatMap((word, position) => (wordsOf(word).some((part) => kind.has(stem(part))) ? [position] : []));
   // Under a heading that names the kind ("Models"), the sentence lists them.
   if (!kindAt.length) return true;
@@ -172,7 +174,7 @@ function requiredFact(question: string): { gives: (read: string, own: string) =>
   const count = ASKS_COUNT.exec(question);
   if (count) {
     const named = countedPhrase(question, count.index + count[0].length - count[1].length);
-    const counted = new Set([...named, ...expandForFacts(named)].map((word) => stem(word.toLowerCase())));
+    const counted = new Set(expandForFacts(named).map((word) => stem(word.toLowerCase())));
     return { gives: (sentence) => givesCount(sentence, counted), asking: ['many'], at: count.index, readOnNamedPage: true };
   }
   if (ASKS_YEAR.test(question)) return { gives: figure(YEAR_IN_TEXT), asking: ['year'], at: firstMatch(question, ASKS_YEAR) };

@@ -97,8 +97,8 @@ function outOfScope({ bestOutOfScope, bestSimilarity, bestAsked }: Retrieval): b
  */
 function wordForWord(query: string, { bestLexical }: Retrieval, retriever: Retriever): boolean {
   const terms = contentTerms(query);
-  // Figures ("what is 17 times 23") are in some passage or other: only words count.
-  return bestLexical !== null && terms.length >= 2 && terms.every((term) => /\p{L}/u.test(term) && !/\d/.test(term)) && retriever.coverage(query, bestLexical.chunk) === 1;
+  // Figures ("what is 17 times 23") are in some passage or other: only words count (a term is letters and digits, so one without digits is a word).
+  return bestLexical !== null && terms.length >= 2 && terms.every((term) => !/\d/.test(term)) && retriever.coverage(query, bestLexical.chunk) === 1;
 }
 
 /** Whether another page's best passage supports the answer as well as the lead passage does. */

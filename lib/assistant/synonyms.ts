@@ -92,8 +92,12 @@ export function expandQuery(terms: string[]): string[] {
  */
 const PEOPLE_WORDS = new Map(['employee', 'staff', 'headcount', 'workforce'].map((word) => [stem(word), ['people']]));
 
+/** What a sentence stating the fact asked may say instead of a term, by the term's stem: its synonyms and, for the company's people, "people". */
+const FACT_ALTERNATIVES = new Map<string, readonly string[]>();
+for (const table of [SYNONYMS, PEOPLE_WORDS]) for (const [key, alternatives] of table) FACT_ALTERNATIVES.set(key, [...(FACT_ALTERNATIVES.get(key) ?? []), ...alternatives]);
+
 /** The alternatives of a term already stemmed (stemming a stem again can change it: "employe" → "employ"), for telling whether a sentence states what was asked. */
-export const alternativesOfStem = (stemmed: string): readonly string[] => [...(SYNONYMS.get(stemmed) ?? []), ...(PEOPLE_WORDS.get(stemmed) ?? [])];
+export const alternativesOfStem = (stemmed: string): readonly string[] => FACT_ALTERNATIVES.get(stemmed) ?? [];
 
 /** The terms with their alternatives, for telling whether a sentence states what was asked. */
-export const expandForFacts = (terms: string[]): string[] => [...new Set([...expandQuery(terms), ...terms.flatMap((term) => PEOPLE_WORDS.get(stem(term)) ?? [])])];
+export const expandForFacts = (terms: string[]): string[] => [...new Set([...terms, ...terms.flatMap((term) => alternativesOfStem(stem(term)))])];
