@@ -183,13 +183,16 @@ export class Retriever {
   /** The passages' vectors, row for row with `chunks`; null when meaning is not in use. */
   private readonly passageMatrix: VectorMatrix | null;
   private readonly questionMatrix: VectorMatrix;
-  /** The passage each visitor question leads to: its page's own (whole-page) passage. */
-  private readonly questionLeads: Chunk[];
+  /** The passages visitor questions lead to (their pages' own, whole-page passages), and for each question row, the place of its lead among them. */
+  private readonly askedLeads: Chunk[];
+  private readonly askedLeadOf: Uint16Array;
   private readonly outOfScopeMatrix: VectorMatrix;
   /** A page's own passage's visitor questions, one text: searched with its words. */
   private readonly askedText = new Map<string, string>();
   /** Each page's words, stemmed: its passages with their titles, and its visitor questions. */
   private readonly pageWords = new Map<string, Set<string>>();
+  /** Each passage's stemmed words with its visitor questions', read once when the gate or the ranker first checks it. */
+  private readonly passageStems = new Map<Chunk, Set<string>>();
   /** On how many pages each stemmed word appears. */
   private readonly pagesWithWord = new Map<string, number>();
 
@@ -215,7 +218,10 @@ export class Retriever {
     this.passageMatrix = vectors ? new VectorMatrix(vectors.slice(0, chunks.length)) : null;
     const leads = pageLeads(chunks);
     const kept = questions.flatMap((question, position) => (leads.get(question.page) ? [{ ...question, position }] : []));
-    this.questionLeads = kept.map((question) => leads.get(question.page)!);
+    const questionLeads = kept.map((question) => leads.get(question.page)!);
+    this.askedLeads = [...new Set(questionLeads)];
+    const leadPlace = new Map(this.askedLeads.map((lead, place) => [lead, place]));
+    this.askedLeadOf = Uint16Array.from(questionLeads, (lead) => leadPlace.get(lead)!);
     const complete = vectors !== null && vectors.length === chunks.length + questions.length + outOfScope.length;
     this.questionMatrix = new VectorMatrix(complete ? kept.map((question) => vectors[chunks.length + question.position]) : []);
     this.outOfScopeMatrix = new VectorMatrix(complete ? vectors.slice(chunks.length + questions.length) : []);
@@ -245,7 +251,12 @@ export class Retriever {
 
   /** The question's terms a passage holds, with its titles, tags and visitor questions: the answer gate's evidence that it is about what was asked. */
   coverage(question: string, chunk: Chunk): number {
-    return termCoverage(question, `${passageWords(chunk)} ${this.askedText.get(chunk.id) ?? ''}`);
+    let words = this.passageStems.get(chunk);
+    if (!words) {
+      words = stemmedWords(`${passageWords(chunk)} ${this.askedText.get(chunk.id) ?? ''}`);
+      this.passageStems.set(chunk, words);
+    }
+    return coverageOf(question, words);
   }
 
   /** On how many of the site's pages a term appears, in any form. */
@@ -306,14 +317,17 @@ export class Retriever {
 
   /** Pages' own passages by their closest visitor question, with its cosine similarity to the question's vector. */
   asked(queryVector: Float32Array): Map<Chunk, number> {
-    const closest = new Map<Chunk, number>();
+    // Without the questions' vectors, no page is close by its visitor questions.
+    if (!this.questionMatrix.rows) return new Map();
+    const closest = new Float32Array(this.askedLeads.length).fill(-1);
     const similarities = this.questionMatrix.similarities(queryVector);
-    for (let index = 0; index < similarities.length; index += 1) {
-      const lead = this.questionLeads[index];
-      if (similarities[index] > (closest.get(lead) ?? -1)) closest.set(lead, similarities[index]);
+    for (let row = 0; row < similarities.length; row += 1) {
+      const place = this.askedLeadOf[row];
+      if (similarities[row] > closest[place]) closest[place] = similarities[row];
     }
-    return closest;
+    return new Map(this.askedLeads.map((lead, place) => [lead, closest[place]]));
   }
+
 
   /**
    * What the query's words find, which needs no vector: searched while the question is embedded
@@ -412,8 +426,13 @@ const holdsTerm = (words: ReadonlySet<string>, term: string) => [term, ...expand
 
 /** Share of a question's own terms that a text contains, itself or through a synonym. */
 export function termCoverage(question: string, text: string): number {
+  return coverageOf(question, stemmedWords(text));
+}
+
+/** Share of a question's own terms that stemmed words hold, themselves or through a synonym. */
+function coverageOf(question: string, words: ReadonlySet<string>): number {
   const terms = [...new Set(contentTerms(question))];
-  return terms.length === 0 ? 0 : termsIn(text, terms).length / terms.length;
+  return terms.length === 0 ? 0 : terms.filter((term) => holdsTerm(words, term)).length / terms.length;
 }
 
 

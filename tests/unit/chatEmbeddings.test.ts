@@ -4,12 +4,31 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chunk } from '@/lib/assistant/chunks';
 import { EMBEDDING_DIMS, Embedder } from '@/lib/assistant/embedding/embedder';
-import { VectorMatrix } from '@/lib/assistant/embedding/nearest';
+import { nearest, VectorMatrix } from '@/lib/assistant/embedding/nearest';
 import { embeddedTexts, embedTexts, passageText } from '@/lib/assistant/embedding/passageVectors';
 import { packVectors, unpackVectors } from '@/lib/assistant/embedding/vectorFile';
 import { fusedScore } from '@/lib/assistant/fusion';
 
 const chunk = (id: string, text: string): Chunk => ({ id, url: `/${id}/`, kind: 'page', pageTitle: id, heading: id, text, tags: '' });
+
+describe('nearest vectors', () => {
+  const vector = (...values: number[]) => Float32Array.from(values);
+
+  it('gives each row the dot product with the query, whatever the number of dimensions', () => {
+    const query = vector(1, 2, 3, 4, 5);
+    const rows = [vector(1, 0, 0, 0, 0), vector(0, 0, 0, 0, 1), vector(1, 1, 1, 1, 1)];
+    expect(Array.from(new VectorMatrix(rows).similarities(query))).toEqual([1, 5, 15]);
+    expect(new VectorMatrix(rows).similarity(query, 2)).toBe(15);
+  });
+
+  it('lists the closest rows best first, equal ones in row order, no more than asked', () => {
+    const matrix = new VectorMatrix([vector(0.1), vector(0.9), vector(0.5), vector(0.9), vector(-0.3)]);
+    expect(nearest(vector(1), matrix, 3).map(({ index }) => index)).toEqual([1, 3, 2]);
+    expect(nearest(vector(1), matrix, 10).map(({ index }) => index)).toEqual([1, 3, 2, 0, 4]);
+    expect(nearest(vector(1), matrix, 0)).toEqual([]);
+    expect(nearest(vector(1), matrix, 1)[0].similarity).toBeCloseTo(0.9);
+  });
+});
 
 describe('score fusion', () => {
   it('adds the words score, relative to the best, to the similarity in meaning', () => {
