@@ -125,6 +125,9 @@ function givesNumberOf(sentence: string, numbered: Set<string>, given: Set<strin
   return words.some((word, position) => numbered.has(stem(word)) && words.slice(position + 1, position + 1 + NUMBER_WINDOW).some((next) => DIGIT.test(next) && !given.has(next)));
 }
 
+/** "Which exact tools", "what specific model": how precisely the product is asked for, not its kind. */
+const QUALIFIERS = new Set(['exact', 'specific', 'particular']);
+
 /** How many words from a word naming the kind asked for ("the EHR", "text model") a product's name may stand: "Claude models", "an XLM-RoBERTa text model". */
 const KIND_WINDOW = 3;
 /** A version asked for ("which Claude model version") is answered by a version number ("3.5", "v2"). */
@@ -187,7 +190,9 @@ function requiredFact(question: string): { gives: (read: string, own: string) =>
     // and "which cloud platforms" needs only the cloud: what the tools did ("which tools signed the images") is the rest of the question.
     const words = wordsOf(product[1]).map(stem);
     const generic = ANY_PRODUCT.has(words[words.length - 1]);
-    const kind = new Set((generic ? words : countedPhrase(question, product.index + product[0].length - product[1].length).map(stem)).filter((term) => !ANY_PRODUCT.has(term) && !QUESTION_STOP_WORDS.has(term)));
+    const kind = new Set(
+      (generic ? words : countedPhrase(question, product.index + product[0].length - product[1].length).map(stem)).filter((term) => !ANY_PRODUCT.has(term) && !QUESTION_STOP_WORDS.has(term) && !QUALIFIERS.has(term)),
+    );
     return { gives: (read, own) => namesProductOfKind(read, own, kind, asked), asking: ['name', 'names'], at: product.index, readOnNamedPage: true };
   }
   if (ASKS_NAME.test(question)) {

@@ -117,6 +117,9 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('which Claude model version runs the agents?', [page('/a/', 'The agents run on Claude models on Amazon Bedrock.')])).toBeNull();
     // "Which tools…" is answered by any name, whatever the rest of the question says the tools did.
     expect(pagesStatingWhatIsAsked('which tools signed the container images?', [page('/a/', 'DevSecOps: image scanning with Trivy, SBOM generation and signed container images.')])).not.toBeNull();
+    // How precisely the visitor asks is no kind of product: the sentence need not say "exact".
+    expect(pagesStatingWhatIsAsked('which exact tools signed the container images?', [page('/a/', 'DevSecOps: image scanning with Trivy, SBOM generation and signed container images.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('what specific model runs the customer service agents?', [page('/a/', 'The customer service agents run on Claude models on Amazon Bedrock.')])).not.toBeNull();
     // "What stops the model…" asks how, not which model.
     expect(pagesStatingWhatIsAsked('what stops the model from booking business class?', [page('/a/', 'A fare cap stops the model from booking business class.')])).not.toBeNull();
   });
