@@ -12,9 +12,10 @@ import { ninthTuningSet } from './ninthTuningSet';
 import { tenthTuningSet } from './tenthTuningSet';
 import { eleventhTuningSet } from './eleventhTuningSet';
 import { twelfthTuningSet } from './twelfthTuningSet';
+import { thirteenthTuningSet } from './thirteenthTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to twelfth tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to thirteenth tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet];
 
 /** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
 export const tuningBatches = {
@@ -32,4 +33,5 @@ export const tuningBatches = {
   tenth: tenthTuningSet,
   eleventh: eleventhTuningSet,
   twelfth: twelfthTuningSet,
+  thirteenth: thirteenthTuningSet,
 };
