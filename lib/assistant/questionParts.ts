@@ -1,7 +1,10 @@
 import { contentTerms } from './retriever';
 
-/** Where one sentence of a message ends and another starts: "?" or "!", or a full stop before a capital (not "e.g. for"). */
-const BETWEEN_SENTENCES = /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Z"“])/;
+/**
+ * Where one sentence of a message ends and another starts: "?" or "!", or a full stop before a
+ * capital (not "e.g. for") or, typed all in lower case, before a question word ("investor here. how many…").
+ */
+const BETWEEN_SENTENCES = /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Z"“]|(?:how|what|who|when|where|which|why|do|does|did|can|could|is|are|will|would)\b)/;
 /** "…and who started it", "…, and how long does it take": a second question in the same sentence. */
 const AND_ASKS = /,?\s+(?:and|also)\s+(?=(?:how|what|who|when|where|which|do|does|did|can|could|is|are|was|were|will|would)\b)/i;
 const ASKS = /^(how|what|what's|whats|who|who's|when|where|which|why|do|does|did|can|could|is|are|was|were|will|would|should|have|has|any)\b/i;

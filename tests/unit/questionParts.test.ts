@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { leadingQuestion } from '@/lib/assistant/questionParts';
+import { askingSentences, leadingQuestion } from '@/lib/assistant/questionParts';
 
 describe('the first of several questions in one message', () => {
   it('is found after "?", a sentence end or "and" before a question word', () => {
     expect(leadingQuestion('who is the ceo and who started the company in the first place')).toBe('who is the ceo');
     expect(leadingQuestion('Do you build Chrome extensions? How long does a first version take?')).toBe('Do you build Chrome extensions?');
     expect(leadingQuestion('We are a bank. Do you build mobile apps? Can you also run them after launch?')).toBe('Do you build mobile apps?');
+    // Typed all in lower case, a question word after a full stop starts a sentence too.
+    expect(leadingQuestion('investor here. how many people work there and how long has it been operating')).toBe('how many people work there');
   });
 
   it('keeps a piece too short to stand alone with the question before it', () => {
@@ -15,6 +17,14 @@ describe('the first of several questions in one message', () => {
   });
 
   it('is none for one question, alternatives or an abbreviation', () => {
-    for (const message of ['do you do kubernetes', 'is lunch free or is there a canteen?', 'Do you build VR apps, e.g. for Meta Quest headsets?']) expect(leadingQuestion(message), message).toBeNull();
+    for (const message of ['do you do kubernetes', 'is lunch free or is there a canteen?', 'Do you build VR apps, e.g. for Meta Quest headsets?', 'do you build apps for wearables, e.g. watches and rings?']) expect(leadingQuestion(message), message).toBeNull();
+  });
+});
+
+describe('the sentences of a message that ask something', () => {
+  it('leave out the story told before, in any case', () => {
+    expect(askingSentences('We are a bank in Leeds. Do you build mobile apps?')).toBe('Do you build mobile apps?');
+    expect(askingSentences('we are a bank in leeds. do you build mobile apps?')).toBe('do you build mobile apps?');
+    expect(askingSentences('we are a bank in leeds.')).toBe('we are a bank in leeds.');
   });
 });
