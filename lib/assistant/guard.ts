@@ -32,6 +32,8 @@ const PERSONAL_TASK = [
   /^(please |pls |can you |could you |would you |help me )?(please )?(write|draft|compose) (me |up )?(a |an |my |the |some )?([\p{L}'-]+ ){0,3}(e-?mails?|mails?|letters?|posts?|messages?|notes?|reply|speech|bio|tweets?|captions?|templates?|resumes?|résumés?|cvs?)\b/iu,
   // A bug in the visitor's own code: "my script throws KeyError… how do I fix it?"
   /\b(error|exception|throws?|traceback|stack ?trace)\b.{0,120}\bhow (do|can|should|would) i (fix|solve|debug|resolve)\b|\bhow (do|can|should|would) i (fix|solve|debug|resolve)\b.{0,80}\b(error|exception|traceback)\b/i,
+  // The visitor's own thing misbehaving: "my playwright test keeps timing out in CI… how do I fix it", "my terraform plan keeps wanting to… how do I stop that?"
+  /\bmy\b.{0,60}\b(keeps|fails|failing|times out|timing out|crash(es|ing)?|hangs|won'?t|doesn'?t work|isn'?t working)\b.{0,160}\bhow (do|can|should|would) i (fix|stop|solve|debug|resolve|prevent)\b/i,
   // "Can you write me a function…": something for the visitor, not work for their company.
   /\b(can|could|would|will) you (please )?(write|code|make|generate|give) me (a |an |the |some )?([\p{L}+#.-]+ ){0,3}(function|script|program|class|query|regex|regular expression|snippet|algorithm|code)\b/iu,
 ];
