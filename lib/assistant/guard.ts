@@ -26,9 +26,9 @@ const PERSONAL_TASK = [
   // An order, not a question about what the company does: "can you write a script for our reports?" is a question for sales.
   /^(please )?(write|code|implement|generate|give me) (me )?(a |an |the )?([\p{L}+#.-]+ ){0,3}(function|script|program|class|query|regex|regular expression|snippet|algorithm|code)\b/iu,
   /^(please )?translate\b/i,
-  // The visitor's own text to write or polish: "rewrite this summary…", "can you draft an email to…".
-  /^(please |can you |could you |would you |pls )?(please )?((re-?write|rephrase|reword|proofread|paraphrase|polish|edit|correct) (the following\s*:|(this|my) ([\p{L}-]+ ){0,2}(text|paragraph|summary|sentence|e-?mail|letter|resume|résumé|cv|bio|message|post|essay|answer|statement|profile|intro|introduction|sop)\b)|draft (me )?(an? |my )?(e-?mail|letter|message|reply|post|speech|bio|note)\b)/iu,
-  // Writing for the visitor, as an order: "write a sick leave mail to my manager", "draft a cover letter for me", "write a LinkedIn post announcing…".
+  // The visitor's own text to polish: "rewrite this summary…", "proofread my cover letter".
+  /^(please |can you |could you |would you |pls )?(please )?(re-?write|rephrase|reword|proofread|paraphrase|polish|edit|correct) (the following\s*:|(this|my) ([\p{L}-]+ ){0,2}(text|paragraph|summary|sentence|e-?mail|letter|resume|résumé|cv|bio|message|post|essay|answer|statement|profile|intro|introduction|sop)\b)/iu,
+  // Writing for the visitor, as an order: "write a sick leave mail to my manager", "can you draft an email to…", "write a LinkedIn post announcing…".
   /^(please |pls |can you |could you |would you |help me )?(please )?(write|draft|compose) (me |up )?(a |an |my |the |some )?([\p{L}'-]+ ){0,3}(e-?mails?|mails?|letters?|posts?|messages?|notes?|reply|speech|bio|tweets?|captions?|templates?|resumes?|résumés?|cvs?)\b/iu,
   // A bug in the visitor's own code: "my script throws KeyError… how do I fix it?"
   /\b(error|exception|throws?|traceback|stack ?trace)\b.{0,120}\bhow (do|can|should|would) i (fix|solve|debug|resolve)\b|\bhow (do|can|should|would) i (fix|solve|debug|resolve)\b.{0,80}\b(error|exception|traceback)\b/i,

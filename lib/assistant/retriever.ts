@@ -328,7 +328,6 @@ export class Retriever {
     return new Map(this.askedLeads.map((lead, place) => [lead, closest[place]]));
   }
 
-
   /**
    * What the query's words find, which needs no vector: searched while the question is embedded
    * (the worker computes meanwhile), then handed to retrieve().
@@ -416,10 +415,10 @@ function spellsOut(words: readonly string[], abbreviation: string): boolean {
 }
 
 /** The terms a text contains, itself or through a synonym ("hospital" in a text on healthcare). */
-export function termsIn(text: string, terms: readonly string[]): string[] {
-  const words = stemmedWords(text);
-  return terms.filter((term) => holdsTerm(words, term));
-}
+export const termsIn = (text: string, terms: readonly string[]): string[] => termsHeld(stemmedWords(text), terms);
+
+/** The terms stemmed words hold, themselves or through a synonym. */
+const termsHeld = (words: ReadonlySet<string>, terms: readonly string[]): string[] => terms.filter((term) => holdsTerm(words, term));
 
 /** Whether stemmed words hold a term, itself or through a synonym. */
 const holdsTerm = (words: ReadonlySet<string>, term: string) => [term, ...expandQuery([term])].some((word) => words.has(stem(word)));
@@ -432,7 +431,7 @@ export function termCoverage(question: string, text: string): number {
 /** Share of a question's own terms that stemmed words hold, themselves or through a synonym. */
 function coverageOf(question: string, words: ReadonlySet<string>): number {
   const terms = [...new Set(contentTerms(question))];
-  return terms.length === 0 ? 0 : terms.filter((term) => holdsTerm(words, term)).length / terms.length;
+  return terms.length === 0 ? 0 : termsHeld(words, terms).length / terms.length;
 }
 
 
