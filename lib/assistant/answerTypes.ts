@@ -13,6 +13,10 @@ const ASKS_FOR_MONEY_FIGURE =
 const EXACT_FIGURE = /\b(exact|actual|precise|specific)\b|\bamount\b/i;
 /** "In euros, how much…", "what was the bill in dollars": the answer is an amount in a currency. */
 const IN_CURRENCY = /\b(?:in|into) (?:euros?|eur|dollars?|usd|us dollars|pounds|gbp|sterling|rupees|inr|aud|cad|sgd|aed|dirhams?|riyals?)\b/i;
+/** "Salary range for the data engineer role", "stipend band": a span of amounts. */
+const AMOUNT_RANGE = /\b(?:salary|salaries|pay|stipend|ctc|compensation) (?:range|band|bracket)s?\b/i;
+/** A search-box query naming an amount and little else ("hackathon prize money?", "nexaloom annual revenue 2024"). */
+const TERSE_AMOUNT = /^\W*(?:[\p{L}'-]+\s+){0,3}(?:salary|salaries|stipend|revenue|turnover|prize money|ctc)[\s\d?!.]*$/iu;
 const ASKS_WHAT = /\bhow much\b|\bwhat(?:'s|s| is| was| were| did| does| do| would| will)\b/i;
 /** "Paid time off", "paid leave": time, not money. */
 const PAID_TIME = /\bpaid (time off|leave|holidays?|days?|vacations?|sick leave|volunteering)\b/gi;
@@ -21,7 +25,7 @@ const ASKS_WHAT_IT_COVERS = /\bwhat (?:does|do|did|will|would|can|could)\b[^?.!]
 const asksAmount = (question: string) => {
   const asked = question.replace(PAID_TIME, 'time off');
   if (ASKS_WHAT_IT_COVERS.test(asked) && !HOW_MUCH.test(asked)) return false;
-  return ((HOW_MUCH.test(asked) || EXACT_FIGURE.test(asked)) && MONEY_WORD.test(asked)) || ASKS_FOR_MONEY_FIGURE.test(asked) || (IN_CURRENCY.test(asked) && ASKS_WHAT.test(asked));
+  return ((HOW_MUCH.test(asked) || EXACT_FIGURE.test(asked)) && MONEY_WORD.test(asked)) || ASKS_FOR_MONEY_FIGURE.test(asked) || (IN_CURRENCY.test(asked) && ASKS_WHAT.test(asked)) || AMOUNT_RANGE.test(asked) || TERSE_AMOUNT.test(asked);
 };
 /** "Did churn fall? By how much?": the answer is a figure. */
 const BY_HOW_MUCH = /\bby how much\b/i;
@@ -111,12 +115,19 @@ function countedPhrase(question: string, from: number): string[] {
   return phrase;
 }
 
-/** Whether a sentence gives a figure just before the thing counted: "about 320 people", not "16 hours for our people", "six-month interns" or "68% of clients". */
+const isCount = (word: string | undefined) => word !== undefined && NUMBER.test(word) && !YEAR.test(word);
+/** Words between "of" and the whole a share is of: "two of the five". */
+const DETERMINERS = new Set(['the', 'our', 'its', 'their']);
+
+/** Whether a sentence gives a figure just before the thing counted ("about 320 people", not "16 hours for our people", "six-month interns" or "68% of clients"), or a share of a whole beside it. */
 function givesCount(sentence: string, counted: Set<string>): boolean {
   const words = wordsOf(sentence.replace(/(\d)\s?(%|per ?cent\b)/gi, '$1 percent'));
   // A figure measures the word after it when that is a unit ("six-month", "68%"), unless that unit is what is counted.
-  const counts = (position: number) => NUMBER.test(words[position]) && !YEAR.test(words[position]) && !(UNIT.test(words[position + 1] ?? '') && !counted.has(stem(words[position + 1])));
-  return words.some((word, position) => counted.has(stem(word)) && Array.from({ length: Math.min(position, COUNT_WINDOW) }, (_, back) => position - 1 - back).some(counts));
+  const counts = (position: number) => isCount(words[position]) && !(UNIT.test(words[position + 1] ?? '') && !counted.has(stem(words[position + 1])));
+  // "Women make up… two of the five people on our leadership team", a table's "2 of 5": a share of a whole in a sentence about the thing counted counts it.
+  const shareAt = (position: number) => isCount(words[position]) && words[position + 1] === 'of' && (isCount(words[position + 2]) || (DETERMINERS.has(words[position + 2]) && isCount(words[position + 3])));
+  const countedAt = words.flatMap((word, position) => (counted.has(stem(word)) ? [position] : []));
+  return countedAt.some((position) => Array.from({ length: Math.min(position, COUNT_WINDOW) }, (_, back) => position - 1 - back).some(counts)) || (countedAt.length > 0 && words.some((_, position) => shareAt(position)));
 }
 
 /** Whether a sentence gives a number just after the thing numbered ("booth 4410", "stand number 12"), besides a figure the question gives. */
@@ -170,7 +181,7 @@ const firstMatch = (question: string, ...patterns: RegExp[]): number => Math.min
 function requiredFact(question: string): { gives: (read: string, own: string) => boolean; asking: string[]; at: number; readOnNamedPage?: boolean } | null {
   const given = new Set(question.match(/\d[\d,.]*/g) ?? []);
   const figure = (pattern: RegExp) => (sentence: string) => givesFigure(sentence, pattern, given);
-  if (asksAmount(question)) return { gives: figure(MONEY), asking: [], at: firstMatch(question, HOW_MUCH, EXACT_FIGURE, ASKS_FOR_MONEY_FIGURE, IN_CURRENCY) };
+  if (asksAmount(question)) return { gives: figure(MONEY), asking: [], at: firstMatch(question, HOW_MUCH, EXACT_FIGURE, ASKS_FOR_MONEY_FIGURE, IN_CURRENCY, AMOUNT_RANGE, TERSE_AMOUNT) };
   if (ASKS_PERCENT.test(question)) return { gives: figure(PERCENT), asking: ['percentage', 'percent', 'proportion'], at: firstMatch(question, ASKS_PERCENT) };
   if (BY_HOW_MUCH.test(question)) return { gives: figure(DIGIT), asking: [], at: firstMatch(question, BY_HOW_MUCH) };
   if (ASKS_COUNT_OF_EARLIER.test(question)) return { gives: figure(DIGIT), asking: ['many'], at: firstMatch(question, ASKS_COUNT_OF_EARLIER) };

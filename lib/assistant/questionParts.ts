@@ -5,8 +5,10 @@ import { contentTerms } from './retriever';
  * capital (not "e.g. for") or, typed all in lower case, before a question word ("investor here. how many…").
  */
 const BETWEEN_SENTENCES = /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Z"“]|(?:how|what|who|when|where|which|why|do|does|did|can|could|is|are|will|would)\b)/;
-/** "…and who started it", "…, and how long does it take": a second question in the same sentence. */
-const AND_ASKS = /,?\s+(?:and|also)\s+(?=(?:how|what|who|when|where|which|do|does|did|can|could|is|are|was|were|will|would)\b)/i;
+/** Who or what a question opening with a verb asks about: "…and would you…", not "…and would prefer…", which goes on telling. */
+const SUBJECT = String.raw`(?:you|u|your|ur|we|i|it|its|they|there|he|she|the|a|an|this|that|these|those|any\w*|some\w*|my|our|their|his|her|nexaloom|nexa)\b`;
+/** "…and who started it", "…, and how long does it take", "…and can you…": a second question in the same sentence. */
+const AND_ASKS = new RegExp(String.raw`,?\s+(?:and|also)\s+(?=(?:how|what|who|when|where|which)\b|(?:do|does|did|can|could|is|are|was|were|will|would)\s+${SUBJECT})`, 'i');
 const ASKS = /^(how|what|what's|whats|who|who's|when|where|which|why|do|does|did|can|could|is|are|was|were|will|would|should|have|has|any)\b/i;
 /** Fewer terms than this ("how much?", "what's it called?") only make sense with the question before. */
 const MIN_PART_TERMS = 2;

@@ -147,6 +147,23 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('how many people work here?', [page('/a/', 'We are about 320 people.')])).not.toBeNull();
   });
 
+  it('a count given as a share of a whole, after the thing counted', () => {
+    const question = 'how many women are on your leadership team?';
+    expect(pagesStatingWhatIsAsked(question, [page('/a/', 'Women lead our engineering teams, and our leadership team meets weekly.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked(question, [page('/a/', 'Women make up a third of our engineers, and two of the five people on our leadership team.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked(question, [page('/a/', 'Our figures:\nMeasure | Share of women\nLeadership team | 2 of 5')])).not.toBeNull();
+  });
+
+  it('an amount for a salary range or a search-box query naming an amount', () => {
+    const role = page('/a/', 'The Python data engineer role is hybrid, with a competitive salary and benefits.');
+    for (const question of ['salary range for the python data engineer role with 4 years exp?', 'python data engineer salary', 'hackathon prize money?', 'nexaloom annual revenue 2024']) {
+      expect(pagesStatingWhatIsAsked(question, [role]), question).toBeNull();
+    }
+    expect(pagesStatingWhatIsAsked('python data engineer salary', [page('/a/', 'The Python data engineer salary is ₹18-24 lakh a year.')])).not.toBeNull();
+    // A query about how pay works, not naming an amount alone, asks for no figure.
+    expect(pagesStatingWhatIsAsked('how is the salary reviewed each year for data engineers', [role])).not.toBeNull();
+  });
+
   it('a count, not a duration or a share standing before the thing counted', () => {
     expect(pagesStatingWhatIsAsked('how many interns do you take each year?', [page('/a/', 'We take six-month interns each year.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('how many clients do you have?', [page('/a/', 'Today 68% of clients use the app.')])).toBeNull();

@@ -8,6 +8,11 @@ describe('the first of several questions in one message', () => {
     expect(leadingQuestion('We are a bank. Do you build mobile apps? Can you also run them after launch?')).toBe('Do you build mobile apps?');
     // Typed all in lower case, a question word after a full stop starts a sentence too.
     expect(leadingQuestion('investor here. how many people work there and how long has it been operating')).toBe('how many people work there');
+    expect(leadingQuestion('do you build mobile apps and can you maintain them after launch?')).toBe('do you build mobile apps');
+  });
+
+  it('is not a story going on after "and" with a verb ("…and would prefer…")', () => {
+    expect(leadingQuestion("We're based in Brisbane and would prefer not to be billed in USD. What currencies do you invoice in, and how often?")).toBeNull();
   });
 
   it('keeps a piece too short to stand alone with the question before it', () => {
