@@ -4,7 +4,7 @@ import { bestSentenceScore, escapeMarkdown, markdownLink, quote, sourceTitle } f
 import { isWhereQuestion, isWholePage, yesOrNo } from './directAnswer';
 import { followUps } from './followUps';
 import { STARTER_QUESTIONS, type ChatReply, type ChatSource } from '@/lib/chat/contract';
-import { isPersonalTask, looksLikeInjection } from './guard';
+import { asksForExplanation, isPersonalTask, looksLikeInjection } from './guard';
 import { matchIntent } from './intents';
 import { meaningText } from './meaningText';
 import { spelledOut } from './chatSpeak';
@@ -78,6 +78,9 @@ function confident(query: string, { bestLexical, bestSimilarity, bestAsked }: Re
   const closest = Math.max(bestSimilarity, (bestAsked ?? 0) - ASKED_OFFSET);
   return bestSimilarity >= SURE_SIMILARITY || (bestAsked ?? 0) >= SURE_ASKED || (byWords && closest >= MIN_SIMILARITY);
 }
+
+/** A request to explain something is answered only from a passage holding at least this share of its terms. */
+const LESSON_COVERAGE = 0.5;
 
 /** A question this close to a request no website answers (weather, homework, code to write)... */
 const OUT_OF_SCOPE_SIMILARITY = 0.6;
@@ -257,7 +260,7 @@ export class Answerer {
     const { query } = prepared;
     const searched = this.ranked(prepared, this.retriever.retrieve(query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode, words));
     const retrieval = { ...searched, pages: searched.pages.slice(0, ANSWER_PAGES) };
-    if (outOfScope(retrieval) && !wordForWord(query, retrieval, this.retriever)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
+    if ((outOfScope(retrieval) || this.lessonNotOnTheSite(prepared, retrieval)) && !wordForWord(query, retrieval, this.retriever)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
     const foreign = this.vocabulary.namesSomethingForeign(contentTerms(withoutVisitorsPlace(askingSentences(query))), contentTerms(withoutVisitorsPlace(query)));
     const found = confident(query, retrieval, this.retriever, foreign) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages, (page) => this.retriever.passagesOf(page)) : null;
     const forClientKind = found && this.ledByClientKind(prepared.question, found);
@@ -267,6 +270,15 @@ export class Answerer {
       return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages: retrieval.pages };
     }
     return { ...this.compose(prepared, answering, searched.pages.slice(ANSWER_PAGES)), mode: 'retrieval', query, pages: answering.pages };
+  }
+
+  /**
+   * A request to explain something in general whose terms no passage holds for the most part: the
+   * site's pages use some of its words, and teach none of it. "Can you explain that?" after an
+   * answer asks about the answer.
+   */
+  private lessonNotOnTheSite({ question, query, standalone }: PreparedQuestion, { bestLexical }: Retrieval): boolean {
+    return standalone && asksForExplanation(question) && (bestLexical === null || this.retriever.coverage(query, bestLexical.chunk) < LESSON_COVERAGE);
   }
 
   /** The retrieval with its pages in the ranker's order: the ranker reads both rankings, so it orders fused retrieval only. */

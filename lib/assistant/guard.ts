@@ -39,3 +39,12 @@ const PERSONAL_TASK = [
 ];
 
 export const isPersonalTask = (question: string): boolean => PERSONAL_TASK.some((pattern) => pattern.test(question));
+
+/**
+ * A request to explain something that does not name the company or the site ("can you explain how
+ * a hash map handles collisions?", "in general, what is the difference between…"): a lesson,
+ * which the site gives only where one of its passages is about just that.
+ */
+const EXPLAIN = /(?:^(?:(?:can|could|would) (?:you|u|someone|anyone) )?(?:please |pls )?|\b(?:pls|please) )explain\b(?![^?!]*\b(?:you|your|yours|u|ur|nexaloom|nexa|company|team|site|website)\b)|^in general\b|\bgenerally speaking\b/i;
+
+export const asksForExplanation = (question: string): boolean => EXPLAIN.test(question);

@@ -243,6 +243,17 @@ describe('a request no page answers', () => {
     expect((await ask('our release pipeline build keeps failing, can your devops team fix it?')).mode).toBe('retrieval');
   }, 30_000);
 
+  it('is a lesson in something the site does not teach, unless a passage is about just that', async () => {
+    for (const question of ['Can you explain how garbage collection works in the JVM, generations and all?', 'in general what is the difference between a SOC 2 type 1 and type 2 report']) {
+      expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
+    }
+    for (const question of ['can you explain what agentic AI is?', 'explain the difference between fixed price and a dedicated team', 'can you explain how the AI readiness guide scores companies']) {
+      expect((await ask(question)).mode, question).toBe('retrieval');
+    }
+    // After an answer, "explain that" asks about it.
+    expect((await ask('can you explain that in simpler words?', { query: 'do you sign an NDA before a project starts?', urls: ['/faq/'] })).mode).toBe('retrieval');
+  }, 30_000);
+
   it('is not a search-box query whose every word a passage holds, however near its meaning comes to one', async () => {
     for (const question of ['contact email', 'us timezone overlap']) expect((await ask(question)).mode, question).toBe('retrieval');
     expect((await ask('what is 17 times 23')).mode).toBe('abstain');
