@@ -130,6 +130,11 @@ function givesCount(sentence: string, counted: Set<string>): boolean {
   return countedAt.some((position) => Array.from({ length: Math.min(position, COUNT_WINDOW) }, (_, back) => position - 1 - back).some(counts)) || (countedAt.length > 0 && words.some((_, position) => shareAt(position)));
 }
 
+const TIME_OFF = new Set(['leave', 'holiday', 'vacation', 'pto'].map(stem));
+/** "21 days of paid annual leave", "26 weeks of paid maternity leave". */
+const DAYS_OF_TIME_OFF = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:working\s+)?(?:days?|weeks?)\s+(?:of\s+)?(?:[\p{L}-]+\s+){0,2}(?:leave|holidays?|vacation|time off|pto)\b/iu;
+const givesTimeOff = (sentence: string) => DAYS_OF_TIME_OFF.test(sentence);
+
 /** Whether a sentence gives a number just after the thing numbered ("booth 4410", "stand number 12"), besides a figure the question gives. */
 function givesNumberOf(sentence: string, numbered: Set<string>, given: Set<string>): boolean {
   const words = wordsOf(sentence);
@@ -189,6 +194,8 @@ function requiredFact(question: string): { gives: (read: string, own: string) =>
   if (count) {
     const named = countedPhrase(question, count.index + count[0].length - count[1].length);
     const counted = new Set(expandForFacts(named).map((word) => stem(word.toLowerCase())));
+    // Time off is counted in days or weeks, and by the year: "how many paid leaves per year" is answered by "21 days of paid annual leave".
+    if ([...counted].some((term) => TIME_OFF.has(term))) return { gives: (sentence) => givesCount(sentence, counted) || givesTimeOff(sentence), asking: ['many', 'per', 'year', 'yearly', 'annual'], at: count.index, readOnNamedPage: true };
     return { gives: (sentence) => givesCount(sentence, counted), asking: ['many'], at: count.index, readOnNamedPage: true };
   }
   if (ASKS_YEAR.test(question)) return { gives: figure(YEAR_IN_TEXT), asking: ['year'], at: firstMatch(question, ASKS_YEAR) };

@@ -154,6 +154,14 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked(question, [page('/a/', 'Our figures:\nMeasure | Share of women\nLeadership team | 2 of 5')])).not.toBeNull();
   });
 
+  it('a count of time off in days or weeks, by the year', () => {
+    const benefits = page('/a/', 'Benefits:\n- 21 days of paid annual leave plus public holidays, and separate sick leave.\n- Health insurance for you and your family.');
+    expect(pagesStatingWhatIsAsked('how many paid leaves per year do employees get', [benefits])?.fact?.sentence).toContain('21 days of paid annual leave');
+    // Sick days are not the annual leave counted beside them.
+    expect(pagesStatingWhatIsAsked('how many sick days do employees get per year?', [benefits])).toBeNull();
+    expect(pagesStatingWhatIsAsked('how many paid leaves per year do employees get', [page('/a/', 'Everyone takes a six-week course each year, paid for by us.')])).toBeNull();
+  });
+
   it('an amount for a salary range or a search-box query naming an amount', () => {
     const role = page('/a/', 'The Python data engineer role is hybrid, with a competitive salary and benefits.');
     for (const question of ['salary range for the python data engineer role with 4 years exp?', 'python data engineer salary', 'hackathon prize money?', 'nexaloom annual revenue 2024']) {
