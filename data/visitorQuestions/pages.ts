@@ -15,6 +15,8 @@ export const pageQuestions: VisitorQuestions = {
     'Which countries are your clients based in?',
     'how big is a typical team you put on a project and does the lead actually code',
     'what kind of company are you and what do you actually do for clients?',
+    'is your whole team in India or do you have people in the US, and would anyone travel to us for the kick-off?',
+    'who do I go to if our project is going badly and the team is not sorting it out?',
   ],
   '/social-responsibility/': [
     'Does {name} do any CSR activities?',
@@ -409,6 +411,7 @@ export const pageQuestions: VisitorQuestions = {
     'do you have an FAQ',
     'common questions about working with you, where are they',
     'frequently asked questions about hiring and careers',
+    'which currencies can you bill us in, and how often do you invoice?',
   ],
   '/contact/': [
     'how do I contact you',

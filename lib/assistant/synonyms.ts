@@ -73,6 +73,13 @@ const TABLE: [string, string[]][] = [
   ['tech', ['technology']],
   ['stack', ['technologies', 'frameworks']],
   ['ceo', ['founder', 'leadership']],
+  // Currency codes, which pages spell out.
+  ['eur', ['euros']],
+  ['usd', ['dollars']],
+  ['gbp', ['pounds', 'sterling']],
+  ['aud', ['australian', 'dollars']],
+  ['inr', ['rupees']],
+  ['currency', ['dollars', 'euros', 'pounds']],
 ];
 
 /** A Map, not an object: a visitor's word ("constructor") must not find what every object inherits. */

@@ -87,6 +87,15 @@ describe('a reply that reads like an answer', () => {
   });
 });
 
+describe('a question about working with the company', () => {
+  it('finds the page that answers it, in the words a client uses', async () => {
+    // A currency code is the currency the page spells out.
+    expect((await ask('which currencies can you invoice in? we pay in AUD')).answer).toContain('Australian dollars');
+    expect((await ask('who do i escalate to if the project starts going off the rails?')).sources[0]?.url).toMatch(/^\/about\//);
+    expect((await ask('Do you have any staff based in the States or is everyone in India? Would someone fly over for the kickoff?')).sources[0]?.url).toMatch(/^\/about\//);
+  }, 30_000);
+});
+
 describe('a question after a figure or a name', () => {
   it('is answered by a page that states it', async () => {
     const ceo = await ask('who is the ceo of nexaloom?');
