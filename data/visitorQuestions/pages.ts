@@ -148,6 +148,7 @@ export const pageQuestions: VisitorQuestions = {
     'What benefits do employees get?',
     'how many days of paid annual leave do you give',
     'someone claiming to be from {name} asked me to pay a fee for a job offer, is that real?',
+    'I got a message saying I am selected but must pay a registration or training fee before the offer letter, is it genuine?',
     'is the devops engineer job remote or in the office?',
     'how do I send my CV',
     'will I get feedback if I\'m rejected after the technical interview',
