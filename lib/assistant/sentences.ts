@@ -11,6 +11,10 @@ export interface Sentence {
 /** A sentence ends at . ! or ? (with any closing quote or bracket) followed by what starts a sentence (a capital, a digit, a quote or a bracket). */
 const SENTENCE_END = /(?<=[.!?]["'”’)]?)\s+(?=[A-Z0-9"'“(])/;
 
+/** A first sentence of at most this many words, naming someone or something and then what they are ("Meera Kulkarni, Co-founder and CTO."), labels its line like a list item's bold lead. */
+const LABEL_WORDS = 8;
+const isLabel = (sentence: string) => sentence.split(/\s+/).length <= LABEL_WORDS && /^[^,\d]+, [^,\d]+\.$/.test(sentence);
+
 /** A passage's sentences, lines and table rows ("label | value" lines after a header line) included. */
 export function sentencesOf(text: string): Sentence[] {
   const sentences: Sentence[] = [];
@@ -18,7 +22,9 @@ export function sentencesOf(text: string): Sentence[] {
   for (const line of text.split(/\n+/)) {
     if (!line.includes('|')) {
       header = null;
-      for (const sentence of line.split(SENTENCE_END).map((part) => part.trim())) if (sentence) sentences.push({ read: sentence, quoted: sentence });
+      const parts = line.split(SENTENCE_END).map((part) => part.trim()).filter(Boolean);
+      // A "who, what" label heads the rest of its line ("Aditya Rao, Head of AI Practice. Leads our work on LLM applications…"): it reads with it.
+      parts.forEach((sentence, position) => sentences.push({ read: position === 0 && parts.length > 1 && isLabel(sentence) ? line.trim() : sentence, quoted: sentence }));
       continue;
     }
     const [label = '', ...values] = line.split('|').map((cell) => cell.trim());

@@ -26,6 +26,14 @@ describe("a passage's sentences", () => {
     expect(quote('Area | Tools\nMobile | React Native, Flutter\nData | PostgreSQL', 'do you do react native?').join(' ')).toBe('Mobile: React Native, Flutter. Data: PostgreSQL.');
   });
 
+  it('reads a "who, what" label with the rest of its line, and quotes it alone', () => {
+    const [label, rest] = sentencesOf('Aditya Rao, Head of AI Practice. Leads our work on LLM applications.\nLast updated: 1 November 2026. This policy explains what we collect.');
+    expect(label).toEqual({ read: 'Aditya Rao, Head of AI Practice. Leads our work on LLM applications.', quoted: 'Aditya Rao, Head of AI Practice.' });
+    expect(rest).toEqual({ read: 'Leads our work on LLM applications.', quoted: 'Leads our work on LLM applications.' });
+    // A date is no label.
+    expect(sentencesOf('Last updated: 1 November 2026. This policy explains what we collect.')[0].read).toBe('Last updated: 1 November 2026.');
+  });
+
   it('quotes from the sentence giving the fact when there is one, and a table row alone', () => {
     const text = 'We hire all year. About 320 people work here. Most are engineers.';
     expect(quote(text, 'how many people work here?', 'About 320 people work here.')).toEqual(['About 320 people work here.', 'Most are engineers.']);
