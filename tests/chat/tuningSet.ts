@@ -13,9 +13,10 @@ import { tenthTuningSet } from './tenthTuningSet';
 import { eleventhTuningSet } from './eleventhTuningSet';
 import { twelfthTuningSet } from './twelfthTuningSet';
 import { thirteenthTuningSet } from './thirteenthTuningSet';
+import { fourteenthTuningSet } from './fourteenthTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to thirteenth tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to fourteenth tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet];
 
 /** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
 export const tuningBatches = {
@@ -34,4 +35,5 @@ export const tuningBatches = {
   eleventh: eleventhTuningSet,
   twelfth: twelfthTuningSet,
   thirteenth: thirteenthTuningSet,
+  fourteenth: fourteenthTuningSet,
 };
