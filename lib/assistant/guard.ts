@@ -1,3 +1,5 @@
+import { OWN_NAMES } from './regExp';
+
 /**
  * Prompt-injection heuristics. The retrieval answerer cannot be steered by instructions (it only
  * quotes the site), but a visitor who tries should get a clear scope answer rather than a quote
@@ -38,13 +40,26 @@ const PERSONAL_TASK = [
   /\b(can|could|would|will) you (please )?(write|code|make|generate|give) me (a |an |the |some )?([\p{L}+#.-]+ ){0,3}(function|script|program|class|query|regex|regular expression|snippet|algorithm|code)\b/iu,
 ];
 
-export const isPersonalTask = (question: string): boolean => PERSONAL_TASK.some((pattern) => pattern.test(question));
+/** Words that make a question about the company or this site rather than a lesson ("can you explain your pricing?"). */
+const ABOUT_THE_SITE = String.raw`\b(?:you|your|yours|u|ur|company|team|site|website|${OWN_NAMES})\b`;
+
+/** Coursework: "…need it for a stats assignment", "for my viva tomorrow". */
+const FOR_COURSEWORK = /\bfor (?:my|an?|the) (?:assignment|exam|viva|homework|thesis|dissertation|class test)\b|\b(?:stats|maths?|school|college|uni|university|class) assignment\b/i;
+/** "Can you…" asks the assistant, not about the company. */
+const ASKING_THE_ASSISTANT = /^(?:can|could|would|will) (?:you|u)\b/i;
+
+export const isPersonalTask = (question: string): boolean =>
+  PERSONAL_TASK.some((pattern) => pattern.test(question)) || (FOR_COURSEWORK.test(question) && !new RegExp(ABOUT_THE_SITE, 'i').test(question.replace(ASKING_THE_ASSISTANT, '')));
 
 /**
  * A request to explain something that does not name the company or the site ("can you explain how
- * a hash map handles collisions?", "in general, what is the difference between…"): a lesson,
- * which the site gives only where one of its passages is about just that.
+ * a hash map handles collisions?", "in general, what is the difference between…", "what is the
+ * difference between GDPR and CCPA?"): a lesson, which the site gives only where one of its
+ * passages is about just that.
  */
-const EXPLAIN = /(?:^(?:(?:can|could|would) (?:you|u|someone|anyone) )?(?:please |pls )?|\b(?:pls|please) )explain\b(?![^?!]*\b(?:you|your|yours|u|ur|nexaloom|nexa|company|team|site|website)\b)|^in general\b|\bgenerally speaking\b/i;
+const EXPLAIN = new RegExp(
+  String.raw`(?:^(?:(?:can|could|would) (?:you|u|someone|anyone) )?(?:please |pls )?|\b(?:pls|please) )explain\b(?![^?!]*${ABOUT_THE_SITE})|^(?:(?:what|whats|what's|what is) (?:is )?)?(?:the )?difference between\b(?![^?!]*${ABOUT_THE_SITE})|^in general\b|\bgenerally speaking\b`,
+  'i',
+);
 
 export const asksForExplanation = (question: string): boolean => EXPLAIN.test(question);

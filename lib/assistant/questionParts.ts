@@ -1,3 +1,4 @@
+import { OWN_NAMES } from './regExp';
 import { contentTerms } from './retriever';
 
 /**
@@ -6,7 +7,7 @@ import { contentTerms } from './retriever';
  */
 const BETWEEN_SENTENCES = /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Z"“]|(?:how|what|who|when|where|which|why|do|does|did|can|could|is|are|will|would)\b)/;
 /** Who or what a question opening with a verb asks about: "…and would you…", not "…and would prefer…", which goes on telling. */
-const SUBJECT = String.raw`(?:you|u|your|ur|we|i|it|its|they|there|he|she|the|a|an|this|that|these|those|any\w*|some\w*|my|our|their|his|her|nexaloom|nexa)\b`;
+const SUBJECT = String.raw`(?:you|u|your|ur|we|i|it|its|they|there|he|she|the|a|an|this|that|these|those|any\w*|some\w*|my|our|their|his|her|${OWN_NAMES})\b`;
 /** "…and who started it", "…, and how long does it take", "…and can you…": a second question in the same sentence. */
 const AND_ASKS = new RegExp(String.raw`,?\s+(?:and|also)\s+(?=(?:how|what|who|when|where|which)\b|(?:do|does|did|can|could|is|are|was|were|will|would)\s+${SUBJECT})`, 'i');
 const ASKS = /^(how|what|what's|whats|who|who's|when|where|which|why|do|does|did|can|could|is|are|was|were|will|would|should|have|has|any)\b/i;

@@ -253,10 +253,10 @@ describe('a request no page answers', () => {
   }, 30_000);
 
   it('is a lesson in something the site does not teach, unless a passage is about just that', async () => {
-    for (const question of ['Can you explain how garbage collection works in the JVM, generations and all?', 'in general what is the difference between a SOC 2 type 1 and type 2 report']) {
+    for (const question of ['Can you explain how garbage collection works in the JVM, generations and all?', 'in general what is the difference between a SOC 2 type 1 and type 2 report', "What's the difference between a process and a thread in Linux?"]) {
       expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
     }
-    for (const question of ['can you explain what agentic AI is?', 'explain the difference between fixed price and a dedicated team', 'can you explain how the AI readiness guide scores companies']) {
+    for (const question of ['can you explain what agentic AI is?', 'explain the difference between fixed price and a dedicated team', 'can you explain how the AI readiness guide scores companies', "what's the difference between your fixed price and dedicated team models?"]) {
       expect((await ask(question)).mode, question).toBe('retrieval');
     }
     // After an answer, "explain that" asks about it.
