@@ -99,9 +99,12 @@ export function expandQuery(terms: string[]): string[] {
  */
 const PEOPLE_WORDS = new Map(['employee', 'staff', 'headcount', 'workforce'].map((word) => [stem(word), ['people']]));
 
-/** What a sentence stating the fact asked may say instead of a term, by the term's stem: its synonyms and, for the company's people, "people". */
+/** A company "started" or "set up" is one founded ("founded Nexaloom in Pune on 14 March 2011"). Read where PEOPLE_WORDS are: in the word search "start" is any start. */
+const FOUNDING_WORDS = new Map(['started', 'start', 'began', 'established', 'setup'].map((word) => [stem(word), ['founded', 'founder']]));
+
+/** What a sentence stating the fact asked may say instead of a term, by the term's stem: its synonyms, "people" for the company's people, "founded" for started. */
 const FACT_ALTERNATIVES = new Map<string, readonly string[]>();
-for (const table of [SYNONYMS, PEOPLE_WORDS]) for (const [key, alternatives] of table) FACT_ALTERNATIVES.set(key, [...(FACT_ALTERNATIVES.get(key) ?? []), ...alternatives]);
+for (const table of [SYNONYMS, PEOPLE_WORDS, FOUNDING_WORDS]) for (const [key, alternatives] of table) FACT_ALTERNATIVES.set(key, [...(FACT_ALTERNATIVES.get(key) ?? []), ...alternatives]);
 
 /** The alternatives of a term already stemmed (stemming a stem again can change it: "employe" → "employ"), for telling whether a sentence states what was asked. */
 export const alternativesOfStem = (stemmed: string): readonly string[] => FACT_ALTERNATIVES.get(stemmed) ?? [];

@@ -154,6 +154,12 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked(question, [page('/a/', 'Our figures:\nMeasure | Share of women\nLeadership team | 2 of 5')])).not.toBeNull();
   });
 
+  it('a year a company was started in, which the page says it was founded in', () => {
+    const story = page('/a/', 'Rohan Deshpande and Meera Kulkarni founded Nexaloom in Pune on 14 March 2011. The first office held eleven people.');
+    expect(pagesStatingWhatIsAsked('who started nexaloom and in which year', [story])?.fact?.sentence).toContain('founded Nexaloom');
+    expect(pagesStatingWhatIsAsked('in which year did the project start?', [page('/a/', 'The first office held eleven people in 2011.')])).toBeNull();
+  });
+
   it('a count of time off in days or weeks, by the year', () => {
     const benefits = page('/a/', 'Benefits:\n- 21 days of paid annual leave plus public holidays, and separate sick leave.\n- Health insurance for you and your family.');
     expect(pagesStatingWhatIsAsked('how many paid leaves per year do employees get', [benefits])?.fact?.sentence).toContain('21 days of paid annual leave');
