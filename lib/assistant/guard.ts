@@ -42,6 +42,7 @@ const PERSONAL_TASK = [
 
 /** Words that make a question about the company or this site rather than a lesson ("can you explain your pricing?"). */
 const ABOUT_THE_SITE = String.raw`\b(?:you|your|yours|u|ur|company|team|site|website|${OWN_NAMES})\b`;
+const NAMES_THE_SITE = new RegExp(ABOUT_THE_SITE, 'i');
 
 /** Coursework: "…need it for a stats assignment", "for my viva tomorrow". */
 const FOR_COURSEWORK = /\bfor (?:my|an?|the) (?:assignment|exam|viva|homework|thesis|dissertation|class test)\b|\b(?:stats|maths?|school|college|uni|university|class) assignment\b/i;
@@ -49,7 +50,7 @@ const FOR_COURSEWORK = /\bfor (?:my|an?|the) (?:assignment|exam|viva|homework|th
 const ASKING_THE_ASSISTANT = /^(?:can|could|would|will) (?:you|u)\b/i;
 
 export const isPersonalTask = (question: string): boolean =>
-  PERSONAL_TASK.some((pattern) => pattern.test(question)) || (FOR_COURSEWORK.test(question) && !new RegExp(ABOUT_THE_SITE, 'i').test(question.replace(ASKING_THE_ASSISTANT, '')));
+  PERSONAL_TASK.some((pattern) => pattern.test(question)) || (FOR_COURSEWORK.test(question) && !NAMES_THE_SITE.test(question.replace(ASKING_THE_ASSISTANT, '')));
 
 /**
  * A request to explain something that does not name the company or the site ("can you explain how
@@ -58,7 +59,7 @@ export const isPersonalTask = (question: string): boolean =>
  * passages is about just that.
  */
 const EXPLAIN = new RegExp(
-  String.raw`(?:^(?:(?:can|could|would) (?:you|u|someone|anyone) )?(?:please |pls )?|\b(?:pls|please) )explain\b(?![^?!]*${ABOUT_THE_SITE})|^(?:(?:what|whats|what's|what is) (?:is )?)?(?:the )?difference between\b(?![^?!]*${ABOUT_THE_SITE})|^in general\b|\bgenerally speaking\b`,
+  String.raw`(?:^(?:(?:can|could|would) (?:you|u|someone|anyone) )?(?:please |pls )?|\b(?:pls|please) )explain\b(?![^?!]*${ABOUT_THE_SITE})|^(?:what(?:'s|s| is)? )?(?:the )?difference between\b(?![^?!]*${ABOUT_THE_SITE})|^in general\b|\bgenerally speaking\b`,
   'i',
 );
 
