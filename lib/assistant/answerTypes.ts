@@ -195,8 +195,8 @@ function requiredFact(question: string): { gives: (read: string, own: string) =>
     const named = countedPhrase(question, count.index + count[0].length - count[1].length);
     const counted = new Set(expandForFacts(named).map((word) => stem(word.toLowerCase())));
     // Time off is counted in days or weeks, and by the year: "how many paid leaves per year" is answered by "21 days of paid annual leave".
-    if ([...counted].some((term) => TIME_OFF.has(term))) return { gives: (sentence) => givesCount(sentence, counted) || givesTimeOff(sentence), asking: ['many', 'per', 'year', 'yearly', 'annual'], at: count.index, readOnNamedPage: true };
-    return { gives: (sentence) => givesCount(sentence, counted), asking: ['many'], at: count.index, readOnNamedPage: true };
+    const timeOff = [...counted].some((term) => TIME_OFF.has(term));
+    return { gives: (sentence) => givesCount(sentence, counted) || (timeOff && givesTimeOff(sentence)), asking: timeOff ? ['many', 'per', 'year', 'yearly', 'annual'] : ['many'], at: count.index, readOnNamedPage: true };
   }
   if (ASKS_YEAR.test(question)) return { gives: figure(YEAR_IN_TEXT), asking: ['year'], at: firstMatch(question, ASKS_YEAR) };
   const number = ASKS_NUMBER.exec(question);

@@ -1,4 +1,9 @@
+import { site } from '@/data/site';
+import { escapeRegExp } from './regExp';
 import { contentTerms, wordsOf } from './retriever';
+
+/** The company's name, from the site config: "does Nexaloom offer…", "is Nexaloom certified…". */
+const COMPANY = escapeRegExp(site.name);
 
 /**
  * "Is there visitor parking…", "do you offer a joining bonus…", "are you SOC 2 certified": a yes/no
@@ -7,8 +12,14 @@ import { contentTerms, wordsOf } from './retriever';
  */
 const ASKS_WHETHER_THERE_IS = [
   /\b(?:is|are) there (?:(?:a|an|any|some|also|still|actually)\s+)*([^?.,!;]+)/i,
-  /\b(?:do|does|did|will|would|can|could|should) (?:you|u|nexaloom|they|interns|employees|engineers|developers|staff|people|new hires|i|we|(?:the|your|our) (?:[\p{L}-]+ )?[\p{L}-]+?)(?: guys| all)? (?:(?:also|still|actually|ever|usually|normally)\s+)*(?:have to )?(?:have|offer|provide|give|pay|cover|hold|get|run|support|sponsor|reimburse|allow|share|include|use|sign|serve) (?:(?:a|an|any|some|your|the|my|our|their)\s+)*([^?.,!;]+)/iu,
-  /\b(?:are|is) (?:you|u|nexaloom|your company|the company)(?: guys)? (?:(?:also|still|actually|already|officially)\s+)*(?:an? )?([^?.,!;]+?) (?:certified|audited|accredited|compliant|partners?|registered|listed|attested)\b/i,
+  new RegExp(
+    String.raw`\b(?:do|does|did|will|would|can|could|should) (?:you|u|${COMPANY}|they|interns|employees|engineers|developers|staff|people|new hires|i|we|(?:the|your|our) (?:[\p{L}-]+ )?[\p{L}-]+?)(?: guys| all)? (?:(?:also|still|actually|ever|usually|normally)\s+)*(?:have to )?(?:have|offer|provide|give|pay|cover|hold|get|run|support|sponsor|reimburse|allow|share|include|use|sign|serve) (?:(?:a|an|any|some|your|the|my|our|their)\s+)*([^?.,!;]+)`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`\b(?:are|is) (?:you|u|${COMPANY}|your company|the company)(?: guys)? (?:(?:also|still|actually|already|officially)\s+)*(?:an? )?([^?.,!;]+?) (?:certified|audited|accredited|compliant|partners?|registered|listed|attested)\b`,
+    'i',
+  ),
 ];
 
 /** The thing's name ends where the question goes on to say where, for whom or why: "parking | at your Pune office". */

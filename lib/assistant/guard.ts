@@ -44,8 +44,8 @@ const PERSONAL_TASK = [
 const ABOUT_THE_SITE = String.raw`\b(?:you|your|yours|u|ur|company|team|site|website|${OWN_NAMES})\b`;
 const NAMES_THE_SITE = new RegExp(ABOUT_THE_SITE, 'i');
 
-/** Coursework: "…need it for a stats assignment", "for my viva tomorrow". */
-const FOR_COURSEWORK = /\bfor (?:my|an?|the) (?:assignment|exam|viva|homework|thesis|dissertation|class test)\b|\b(?:stats|maths?|school|college|uni|university|class) assignment\b/i;
+/** Coursework: "…need it for a stats assignment", "for my viva tomorrow" (homework and a school assignment are declined by PERSONAL_TASK whatever they ask). */
+const FOR_COURSEWORK = /\bfor (?:my|an?|the) (?:assignment|exam|viva|thesis|dissertation|class test)\b|\b(?:stats|maths?|college|uni|university|class) assignment\b/i;
 /** "Can you…" asks the assistant, not about the company. */
 const ASKING_THE_ASSISTANT = /^(?:can|could|would|will) (?:you|u)\b/i;
 
