@@ -49,7 +49,8 @@ const TITLE_NAMES_PAGE = 3;
 const YEAR = /^(19|20)\d\d$/;
 const YEAR_IN_TEXT = /\b(19|20)\d\d\b/;
 const MONEY = /[$€£₹]\s?\d|\b\d[\d,.]*\s?(k|usd|eur|gbp|inr|rupees?|lakhs?|crores?|dollars?|euros?)\b/i;
-const PERCENT = /\d\s?(%|per ?cent\b)/i;
+/** "34%", "5 per cent", "Five per cent of conversations". */
+const PERCENT = /(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred))\s?(%|per ?cent\b)/i;
 const DIGIT = /\d/;
 /** Words a figure measures rather than counts things by. */
 const UNIT = /^(percent|minutes?|hours?|days?|weeks?|months?|years?|x|times|km|kg|mb|gb|ms|seconds?)$/i;
@@ -187,7 +188,7 @@ function requiredFact(question: string): { gives: (read: string, own: string) =>
   const given = new Set(question.match(/\d[\d,.]*/g) ?? []);
   const figure = (pattern: RegExp) => (sentence: string) => givesFigure(sentence, pattern, given);
   if (asksAmount(question)) return { gives: figure(MONEY), asking: [], at: firstMatch(question, HOW_MUCH, EXACT_FIGURE, ASKS_FOR_MONEY_FIGURE, IN_CURRENCY, AMOUNT_RANGE, TERSE_AMOUNT) };
-  if (ASKS_PERCENT.test(question)) return { gives: figure(PERCENT), asking: ['percentage', 'percent', 'proportion'], at: firstMatch(question, ASKS_PERCENT) };
+  if (ASKS_PERCENT.test(question)) return { gives: figure(PERCENT), asking: ['percentage', 'percent', 'proportion', 'share'], at: firstMatch(question, ASKS_PERCENT), readOnNamedPage: true };
   if (BY_HOW_MUCH.test(question)) return { gives: figure(DIGIT), asking: [], at: firstMatch(question, BY_HOW_MUCH) };
   if (ASKS_COUNT_OF_EARLIER.test(question)) return { gives: figure(DIGIT), asking: ['many'], at: firstMatch(question, ASKS_COUNT_OF_EARLIER) };
   const count = ASKS_COUNT.exec(question);

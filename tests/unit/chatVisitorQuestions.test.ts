@@ -141,6 +141,16 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('what percentage of your engineers are women?', [page('/a/', 'Women are 38% of our engineers.')])).not.toBeNull();
   });
 
+  it('a share spelt out, read on the page the question names by its title', () => {
+    const canary = (text: string): PageHit => {
+      const scored = { chunk: chunk('/a/', { text, pageTitle: 'Shipping prompt changes safely: versioned prompts and canaries' }), score: 1, lexical: 1, similarity: 0.5, passageSimilarity: 0.5 };
+      return { url: '/a/', pageTitle: scored.chunk.pageTitle, score: 1, chunks: [scored], best: scored, askedSimilarity: null, named: false };
+    };
+    const question = 'In your setup for releasing prompt changes, what share of conversations gets the new prompt version first?';
+    expect(pagesStatingWhatIsAsked(question, [canary('Canary. Five per cent of conversations get the candidate.')])?.fact?.sentence).toContain('Five per cent');
+    expect(pagesStatingWhatIsAsked(question, [canary('Canary. Some conversations get the candidate first.')])).toBeNull();
+  });
+
   it('a count of the thing counted, not a year or a figure after it', () => {
     expect(pagesStatingWhatIsAsked('exactly how many of the 2024 interns got offers?', [page('/a/', 'In our 2024 cohorts, most interns got offers.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('how many people work here?', [page('/a/', 'Interns included, people get 16 paid hours.')])).toBeNull();
