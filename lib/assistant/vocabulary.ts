@@ -160,7 +160,12 @@ export class SiteVocabulary {
   }
 
   private isForeign(term: string): boolean {
-    return term.length >= 4 && !/\d/.test(term) && !this.everydayEnglish.has(term) && !this.everydayEnglish.has(stem(term)) && !this.knows(term) && !this.knowsUnprefixed(term) && !this.knowsCompound(term);
+    return term.length >= 4 && !/\d/.test(term) && !this.everydayEnglish.has(term) && !this.everydayEnglish.has(stem(term)) && !this.isInflectedVerb(term) && !this.knows(term) && !this.knowsUnprefixed(term) && !this.knowsCompound(term);
+  }
+
+  /** A dictionary word ending like a verb's past or -ing form ("hammered", "onboarding"): a verb of the visitor's story, not the name of a product. */
+  private isInflectedVerb(term: string): boolean {
+    return /(?:ed|ing)$/.test(term) && this.english.has(term);
   }
 
   /** Whether the word is two the site writes side by side, run together ("kickoff" for "kick-off", "timezone" for "time zone"). */

@@ -51,6 +51,11 @@ describe('what a question names that the site never mentions', () => {
     expect(site.foreignTerms(['kickoff', 'demandforecasts'])).toEqual([]);
     expect(site.foreignTerms(['workshopkick', 'demandkubernetes'])).toEqual(['workshopkick', 'demandkubernetes']);
   });
+
+  it("is not a dictionary word in a verb's past or -ing form: that tells the visitor's story", () => {
+    expect(site.foreignTerms(['hammered', 'scrutinised', 'ditching'])).toEqual([]);
+    expect(site.foreignTerms(['salesforce', 'hammerd'])).toEqual(['salesforce', 'hammerd']);
+  });
 });
 
 describe('whether a question is about something the site never mentions', () => {
