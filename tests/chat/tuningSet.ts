@@ -14,9 +14,10 @@ import { eleventhTuningSet } from './eleventhTuningSet';
 import { twelfthTuningSet } from './twelfthTuningSet';
 import { thirteenthTuningSet } from './thirteenthTuningSet';
 import { fourteenthTuningSet } from './fourteenthTuningSet';
+import { fifteenthTuningSet } from './fifteenthTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to fourteenth tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to fifteenth tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet, ...fifteenthTuningSet];
 
 /** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
 export const tuningBatches = {
@@ -36,4 +37,5 @@ export const tuningBatches = {
   twelfth: twelfthTuningSet,
   thirteenth: thirteenthTuningSet,
   fourteenth: fourteenthTuningSet,
+  fifteenth: fifteenthTuningSet,
 };
