@@ -13,6 +13,11 @@ describe('the kind of client a question asks about', () => {
     expect(askedClientKind('have you built anything for banks in Mexico?')).toEqual(['banks']);
   });
 
+  it("is not the visitor's own thing after the work asked about ('prior work in my recommendation')", () => {
+    expect(askedClientKind('I need to include relevant prior work in my recommendation to our CIO.')).toEqual([]);
+    expect(askedClientKind('have you done any work for our competitors?')).toEqual([]);
+  });
+
   it('is none when the question asks no such thing', () => {
     for (const question of ['can you build a dashboard for our sales team?', 'how long does a project take?', 'do you have an office in London?']) expect(askedClientKind(question), question).toEqual([]);
   });
