@@ -124,11 +124,11 @@ function wholePagesFirst(pages: PageHit[]): PageHit[] {
   return ledBy(pages, sitePage >= 0 ? sitePage : pages.findIndex((page) => whole(page)));
 }
 
-/** A year right after a word ("RSAC 2025", "summit 2026")... */
-const WORD_AND_YEAR = /([\p{L}]+)\s+((?:19|20)\d\d)\b/gu;
-/** ...names an edition of something, unless the word dates the visitor's story ("an app from 2008", "since 2019") or is a month ("July 2025"). */
+/** A year right after a word ("RSAC 2025", "summit 2026"), unless a graduate's year ("a 2025 graduate", "cse 2025 batch")... */
+const WORD_AND_YEAR = /([\p{L}]+)\s+((?:19|20)\d\d)\b(?!\s+(?:graduates?|grads?|batch)\b)/gu;
+/** ...names an edition of something, unless the word dates the visitor's story ("an app from 2008", "since 2019", "I'm 2025…") or is a month ("July 2025"). */
 const NOT_A_NAME = new Set([
-  ...'in since from by before after until till during for of around early late mid circa than between and or to at on the a an our my your their its this that last next year fy q1 q2 q3 q4'.split(' '),
+  ...'in since from by before after until till during for of around early late mid circa than between and or to at on the a an our my your their its this that last next year fy q1 q2 q3 q4 m s re ve d ll'.split(' '),
   ...'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec'.split(' '),
 ]);
 const namedEditions = (question: string): string[] => [...question.matchAll(WORD_AND_YEAR)].filter((match) => !NOT_A_NAME.has(match[1].toLowerCase())).map((match) => match[2]);

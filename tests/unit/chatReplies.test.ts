@@ -165,6 +165,9 @@ describe('a question about one edition of an event', () => {
     expect((await ask('What did your booth show at the conference in July 2024?')).mode).toBe('retrieval');
     // A year in the visitor's story is no edition.
     expect((await ask('Our team still runs a desktop app from 2008. Do you modernise old systems gradually?')).mode).toBe('retrieval');
+    // Nor is a graduate's year, or one after "I'm".
+    expect((await ask('hi sir, im a 2025 passout btech IT. does nexaloom hire freshers or only experienced ppl??')).mode).toBe('retrieval');
+    expect((await ask("btech cse 2025 graduate, no job yet. you people take freshers?")).mode).toBe('retrieval');
   });
 });
 
