@@ -10,6 +10,13 @@ describe('text-message shorthand', () => {
     expect(spelledOut('iso cert? any other certs')).toBe('iso certificate? any other certificates');
   });
 
+  it('reads Indian English and the commonest Hinglish words as English', () => {
+    expect(spelledOut('2025 passout, no exp')).toBe('2025 graduate, no experience');
+    expect(spelledOut('internship stipend kitna milta hai')).toBe('internship stipend how much get is');
+    expect(spelledOut('hackathon kab hota hai aur interns bhi participate kar sakte?')).toBe('hackathon when is is and interns also participate kar can?');
+    expect(spelledOut('courses ke liye company kitna paisa deti hai')).toBe('courses of for company how much money give is');
+  });
+
   it('reads "r" as "are" only beside a pronoun or a question word', () => {
     expect(spelledOut('we r a grocery chain, r u hiring? wat r the rates')).toBe('we are a grocery chain, are you hiring? what are the rates');
     expect(spelledOut('do you use R for statistics?')).toBe('do you use R for statistics?');
