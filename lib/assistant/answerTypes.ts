@@ -29,8 +29,8 @@ const asksAmount = (question: string) => {
 };
 /** "Did churn fall? By how much?": the answer is a figure. */
 const BY_HOW_MUCH = /\bby how much\b/i;
-/** "How many interns…", "how many of the 2024 interns…" opening a sentence or clause (not "…we don't know how many people walk in"): the counted thing. */
-const ASKS_COUNT = /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly |roughly |about )?how many\s+(?:of\s+(?:the|your|our|their)\s+)?(?:\d[\d,.]*\s+)?([\p{L}-]+)/iu;
+/** "How many interns…", "how many of the 2024 interns…", "within how many hours…" opening a sentence or clause (not "…we don't know how many people walk in"): the counted thing. */
+const ASKS_COUNT = /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly |roughly |about |within |in |after |for |by )?how many\s+(?:of\s+(?:the|your|our|their)\s+)?(?:\d[\d,.]*\s+)?([\p{L}-]+)/iu;
 /** "How many of them…": what is counted was named in an earlier question, so any figure may be the count. */
 const ASKS_COUNT_OF_EARLIER = /\bhow many (of )?(them|these|those)\b/i;
 /** "What percentage…", "…as a percentage": the answer is a share. */

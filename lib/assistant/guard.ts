@@ -32,6 +32,8 @@ const PERSONAL_TASK = [
   /^(please |can you |could you |would you |pls )?(please )?(re-?write|rephrase|reword|proofread|paraphrase|polish|edit|correct) (the following\s*:|(this|my) ([\p{L}-]+ ){0,2}(text|paragraph|summary|sentence|e-?mail|letter|resume|résumé|cv|bio|message|post|essay|answer|statement|profile|intro|introduction|sop)\b)/iu,
   // Writing for the visitor, as an order: "write a sick leave mail to my manager", "can you draft an email to…", "write a LinkedIn post announcing…".
   /^(please |pls |can you |could you |would you |help me )?(please )?(write|draft|compose) (me |up )?(a |an |my |the |some )?([\p{L}'-]+ ){0,3}(e-?mails?|mails?|letters?|posts?|messages?|notes?|reply|speech|bio|tweets?|captions?|templates?|resumes?|résumés?|cvs?)\b/iu,
+  // Anything written for the visitor: "can you draft me a vendor risk questionnaire…", "write me a 30-question checklist".
+  /^(please |pls |can you |could you |would you )?(please )?(write|draft|compose) me\b/i,
   // A bug in the visitor's own code: "my script throws KeyError… how do I fix it?"
   /\b(error|exception|throws?|traceback|stack ?trace)\b.{0,120}\bhow (do|can|should|would) i (fix|solve|debug|resolve)\b|\bhow (do|can|should|would) i (fix|solve|debug|resolve)\b.{0,80}\b(error|exception|traceback)\b/i,
   // The visitor's own thing misbehaving: "my playwright test keeps timing out in CI… how do I fix it", "my terraform plan keeps wanting to… how do I stop that?"

@@ -196,6 +196,12 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('how many engineers are in your AI practice?', [page('/a/', 'We are 320 engineers. Our AI practice builds agents.')])).toBeNull();
   });
 
+  it('a count asked after a preposition: "within how many hours…"', () => {
+    const question = 'Within how many hours do you commit to notifying a client if a security incident affects their data?';
+    expect(pagesStatingWhatIsAsked(question, [page('/a/', 'We notify clients promptly if a security incident affects their data.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked(question, [page('/a/', 'We notify clients within 24 hours if a security incident affects their data.')])).not.toBeNull();
+  });
+
   it('reads a table row with its header, and quotes it as a sentence', () => {
     const table = 'Our figures:\nMeasure | Share of women\nAll employees | 38%\nEngineering | 34%';
     const found = pagesStatingWhatIsAsked('what percentage of your engineering staff are women?', [page('/a/', table)]);
@@ -277,7 +283,7 @@ describe('questions read for their meaning', () => {
   });
 
   it('declines orders for code and translations, not questions about writing code for a client', () => {
-    for (const order of ['write me a python function that reverses a linked list', 'can you write me a python function that reverses a linked list', 'Write a SQL query to find duplicates', 'write me python code for bubble sort', 'translate good morning into German', 'please proofread my cover letter', 'rewrite this paragraph so it sounds friendlier', 'can you draft an email to my landlord?', 'write a sick leave mail to my manager pls', 'Draft a cover letter for me.', 'Write a LinkedIn post announcing my promotion', 'can you draft a mutual NDA template I can send to another vendor?', 'my playwright test keeps timing out in github actions. how do i fix it', 'My terraform plan keeps recreating the database. How do I stop that?', 'can you explain what a monte carlo simulation is? need it for a stats assignment', 'what is polymorphism, for my exam tomorrow']) expect(isPersonalTask(order), order).toBe(true);
+    for (const order of ['write me a python function that reverses a linked list', 'can you write me a python function that reverses a linked list', 'Write a SQL query to find duplicates', 'write me python code for bubble sort', 'translate good morning into German', 'please proofread my cover letter', 'rewrite this paragraph so it sounds friendlier', 'can you draft an email to my landlord?', 'write a sick leave mail to my manager pls', 'Draft a cover letter for me.', 'Write a LinkedIn post announcing my promotion', 'can you draft a mutual NDA template I can send to another vendor?', 'my playwright test keeps timing out in github actions. how do i fix it', 'My terraform plan keeps recreating the database. How do I stop that?', 'can you explain what a monte carlo simulation is? need it for a stats assignment', 'what is polymorphism, for my exam tomorrow', 'Can you draft me a vendor risk assessment questionnaire template for IT outsourcing suppliers?', 'write me a short poem about Pune']) expect(isPersonalTask(order), order).toBe(true);
     for (const question of ['can you write a python script that automates our reports?', 'do you write unit tests?', 'do you translate apps into Arabic?', 'can you rewrite this legacy app in React?', 'can you draft a proposal for our project?', 'who writes the posts on your blog?', 'do you write release notes for the apps you ship?', 'can I write to your press team?', 'our app keeps crashing on Android, can you fix it for us?', 'my manager keeps asking how you test apps: how do I find out?', 'can I quote your case studies for my exam on IT services?']) expect(isPersonalTask(question), question).toBe(false);
   });
 });
