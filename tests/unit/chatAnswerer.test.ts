@@ -31,6 +31,9 @@ describe('intents from the site config', () => {
     expect(matchIntent('I live in Germany. Could I apply to work for you remotely from here?')).toBeNull();
     expect(matchIntent('hi, do you build browser extensions?')).toBeNull();
     expect(matchIntent('since when do you use Playwright?')).toBeNull();
+    // Being on call is not calling someone.
+    expect(matchIntent('How many people sit on an on-call rota at nexaloom')).toBeNull();
+    expect(matchIntent('how can I call you?')?.name).toBe('contact');
     // Where something is on the site, or anywhere else, is not where the company is.
     for (const question of ['where is the blog?', 'where are your case studies?', 'where is the privacy policy located?', 'where is the train station in Tokyo?']) expect(matchIntent(question), question).toBeNull();
   });
