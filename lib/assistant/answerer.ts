@@ -262,7 +262,7 @@ export class Answerer {
     const retrieval = { ...searched, pages: searched.pages.slice(0, ANSWER_PAGES) };
     if ((outOfScope(retrieval) || this.lessonNotOnTheSite(prepared, retrieval)) && !wordForWord(query, retrieval, this.retriever)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
     const foreign = this.vocabulary.namesSomethingForeign(contentTerms(withoutVisitorsPlace(askingSentences(query))), contentTerms(withoutVisitorsPlace(query)));
-    const found = confident(query, retrieval, this.retriever, foreign) ? pagesStatingWhatIsAsked(prepared.question, retrieval.pages, (page) => this.retriever.passagesOf(page)) : null;
+    const found = confident(query, retrieval, this.retriever, foreign) ? this.pagesStating(prepared, retrieval.pages) : null;
     const forClientKind = found && this.ledByClientKind(prepared.question, found);
     const forThing = forClientKind && this.ledByAskedThing(prepared.question, forClientKind);
     const answering = forThing && this.ledByOfferedOption(prepared.question, forThing);
@@ -279,6 +279,15 @@ export class Answerer {
    */
   private lessonNotOnTheSite({ question, query, standalone }: PreparedQuestion, { bestLexical }: Retrieval): boolean {
     return standalone && asksForExplanation(question) && (bestLexical === null || this.retriever.coverage(query, bestLexical.chunk) < LESSON_COVERAGE);
+  }
+
+  /**
+   * The pages led by the first that states what the question asks for; a follow-up's fact may be
+   * about what the earlier question named ("and in which year?" after "who started the company?").
+   */
+  private pagesStating({ question, query, standalone }: PreparedQuestion, pages: PageHit[]): FactfulPages | null {
+    const passagesOf = (page: PageHit) => this.retriever.passagesOf(page);
+    return pagesStatingWhatIsAsked(question, pages, passagesOf) ?? (standalone ? null : pagesStatingWhatIsAsked(query, pages, passagesOf));
   }
 
   /** The retrieval with its pages in the ranker's order: the ranker reads both rankings, so it orders fused retrieval only. */

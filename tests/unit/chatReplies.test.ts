@@ -294,6 +294,13 @@ describe('a question in a conversation', () => {
     expect(answerer.prepare('how quick are refunds now?').selfContained).toBe(true);
   });
 
+  it('is answered with the fact it asks for about what the earlier question named', async () => {
+    const founders = { query: 'hey nexa who started this company', urls: ['/about/'] };
+    const reply = await ask('and in which year', founders);
+    expect(reply.mode).toBe('retrieval');
+    expect(reply.answer).toMatch(/2011/);
+  });
+
   it('stands alone when it asks something of its own, "is there…" included', () => {
     for (const question of ['Is there a free trial?', 'do you have a blog?', 'where are your case studies?']) {
       expect(answerer.prepare(question, previous), question).toMatchObject({ standalone: true, query: question });
