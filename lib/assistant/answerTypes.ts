@@ -8,7 +8,7 @@ import { stem } from './stem';
 const HOW_MUCH = /\bhow much\b/i;
 const MONEY_WORD = /\b(cost|costs|charge|charges|price|prices|pay|paid|salary|salaries|stipend|fee|fees|rate|rates|revenue|earn|spend|budget|prize|bonus|allowance|compensation|discount|insurance|cover|money)\b/i;
 const ASKS_FOR_MONEY_FIGURE =
-  /\b(what|what's|whats|what is|what was)\b.*\b(salary|salaries|stipend|revenue|turnover|hourly rate|day rate|pay|budget)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(what is|what's|whats)\b|\bwhat (did|does|do|would|will) [^?.!]*\bcost\b/i;
+  /\b(what|what's|whats|what is|what was)\b.*\b(salary|salaries|stipend|revenue|turnover|hourly rate|day rate|(?<!\b(?:why|should|must|need to|have to) (?:i |we )?)pay|budget)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(what is|what's|whats)\b|\bwhat (did|does|do|would|will) [^?.!]*\bcost\b/i;
 /** "The exact stipend amount", "the actual monthly rate": a figure, not how it works. */
 const EXACT_FIGURE = /\b(exact|actual|precise|specific)\b|\bamount\b/i;
 /** "In euros, how much…", "what was the bill in dollars": the answer is an amount in a currency. */

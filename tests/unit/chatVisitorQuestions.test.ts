@@ -258,6 +258,12 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('how much are employees paid to volunteer?', policy)).toBeNull();
   });
 
+  it('no money asked for by why the visitor should pay, only by what they would pay', () => {
+    const discovery = [page('/a/', 'A discovery sprint is two weeks of interviews and prototypes before a build, so that the build starts from evidence.')];
+    expect(pagesStatingWhatIsAsked('what is the discovery thing before building app and why i should pay for that', discovery)).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('what do clients pay, roughly, for the discovery sprint before a build?', discovery)).toBeNull();
+  });
+
   it('no count asked for by a "how many" inside a question about something else', () => {
     const counters = [page('/a/', 'Door counters give each store a conversion figure you can trust.')];
     expect(pagesStatingWhatIsAsked('we know our sales per store but not how many people walk in. can door counters give us a conversion figure we can trust?', counters)).not.toBeNull();
