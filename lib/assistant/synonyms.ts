@@ -65,6 +65,7 @@ const TABLE: [string, string[]][] = [
   ['plugin', ['extension', 'browser']],
   ['addon', ['extension', 'browser']],
   ['csr', ['social', 'responsibility']],
+  ['esg', ['social', 'responsibility', 'sustainability']],
   ['charity', ['social', 'responsibility']],
   ['tree', ['sapling', 'plantation']],
   ['blog', ['insights', 'articles']],

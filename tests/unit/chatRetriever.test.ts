@@ -13,6 +13,8 @@ describe('Retriever', () => {
     expect(retriever.pages('internship stipend')[0].url).toBe('/internship-program/');
     const fraud = retriever.pages('case study on card fraud detection for a bank').map((page) => page.url);
     expect(fraud).toContain('/case-studies/real-time-card-fraud-scoring/');
+    // A buyer's word for what the site calls social responsibility.
+    expect(retriever.pages('what do you do on ESG?')[0].url).toBe('/social-responsibility/');
   });
 
   it('recognises a page the query names alone, by its heading, title or menu label, and a short name only alone', () => {
