@@ -31,7 +31,10 @@ for (const path of TEMPLATES) {
 
 test('axe finds no violation on filtered insights and on search results', async ({ page }) => {
   await gotoHydrated(page, '/insights/?category=Cloud&page=1');
+  // The filter from the address applies once the router is ready, which can be after hydration: wait for it and for its results, not the unfiltered first page.
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Cloud');
   await expect(page.locator('main').getByRole('status')).toHaveText(/^Showing/);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await gotoHydrated(page, '/search/?q=devops');
   await expect(page.locator('main ol li').first()).toBeVisible();
