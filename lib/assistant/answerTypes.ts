@@ -3,6 +3,7 @@ import type { Chunk } from './chunks';
 import { sentencesOf } from './sentences';
 import { contentTerms, QUESTION_STOP_WORDS, stemmedWords, wordsOf, type PageHit } from './retriever';
 import { stem } from './stem';
+import { NUMBER_WORD } from './spokenNumbers';
 
 /** "How much…" about money, or what a salary, a fee, a revenue is: the answer is an amount of money. */
 const HOW_MUCH = /\bhow much\b/i;
@@ -50,11 +51,11 @@ const YEAR = /^(19|20)\d\d$/;
 const YEAR_IN_TEXT = /\b(19|20)\d\d\b/;
 const MONEY = /[$€£₹]\s?\d|\b\d[\d,.]*\s?(k|usd|eur|gbp|inr|rupees?|lakhs?|crores?|dollars?|euros?)\b/i;
 /** "34%", "5 per cent", "Five per cent of conversations". */
-const PERCENT = /(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred))\s?(%|per ?cent\b)/i;
+const PERCENT = new RegExp(String.raw`(?:\d|\b${NUMBER_WORD})\s?(%|per ?cent\b)`, 'i');
 const DIGIT = /\d/;
 /** Words a figure measures rather than counts things by. */
 const UNIT = /^(percent|minutes?|hours?|days?|weeks?|months?|years?|x|times|km|kg|mb|gb|ms|seconds?)$/i;
-const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
+const NUMBER = new RegExp(String.raw`\d|\b(?:${NUMBER_WORD}|dozen)\b`, 'i');
 
 /** "Who is the…", "what is the name of…", "which bank…" opening a sentence (not "…predicting which customers will cancel"): the answer is someone's or something's name. */
 const ASKS_NAME =
@@ -133,7 +134,7 @@ function givesCount(sentence: string, counted: Set<string>): boolean {
 
 const TIME_OFF = new Set(['leave', 'holiday', 'vacation', 'pto'].map(stem));
 /** "21 days of paid annual leave", "26 weeks of paid maternity leave". */
-const DAYS_OF_TIME_OFF = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:working\s+)?(?:days?|weeks?)\s+(?:of\s+)?(?:[\p{L}-]+\s+){0,2}(?:leave|holidays?|vacation|time off|pto)\b/iu;
+const DAYS_OF_TIME_OFF = new RegExp(String.raw`\b(?:\d+|${NUMBER_WORD})\s+(?:working\s+)?(?:days?|weeks?)\s+(?:of\s+)?(?:[\p{L}-]+\s+){0,2}(?:leave|holidays?|vacation|time off|pto)\b`, 'iu');
 const givesTimeOff = (sentence: string) => DAYS_OF_TIME_OFF.test(sentence);
 
 /** Whether a sentence gives a number just after the thing numbered ("booth 4410", "stand number 12"), besides a figure the question gives. */

@@ -1,5 +1,6 @@
 import { site } from '@/data/site';
 import { escapeRegExp } from './regExp';
+import { HINGLISH_GLOSSARY } from './hinglish';
 import { numeralsFor } from './spokenNumbers';
 
 /**
@@ -77,42 +78,7 @@ const SHORTHAND = new Map<string, string>(
     // Indian English for a graduate of a given year ("2025 passout").
     passout: 'graduate',
     passouts: 'graduates',
-    // Hinglish: the commonest Hindi question, joining and helping words, so that a question mixing Hindi and English reads as English ("stipend kitna milta hai" → "stipend how much get is", "hackathon kab hota hai aur interns bhi…").
-    kitna: 'how much',
-    kitni: 'how much',
-    kitne: 'how many',
-    kab: 'when',
-    kaise: 'how',
-    kaun: 'who',
-    kahan: 'where',
-    aur: 'and',
-    bhi: 'also',
-    nahi: 'not',
-    nahin: 'not',
-    hai: 'is',
-    hain: 'are',
-    hota: 'is',
-    hoti: 'is',
-    ka: 'of',
-    ke: 'of',
-    ki: 'of',
-    liye: 'for',
-    milta: 'get',
-    milti: 'get',
-    milega: 'get',
-    milegi: 'get',
-    deti: 'give',
-    deta: 'give',
-    dete: 'give',
-    sakte: 'can',
-    sakta: 'can',
-    sakti: 'can',
-    karna: 'do',
-    karte: 'do',
-    paisa: 'money',
-    paise: 'money',
-    mujhe: 'me',
-    aap: 'you',
+    ...HINGLISH_GLOSSARY,
   }),
 );
 

@@ -6,7 +6,8 @@ const SCALE = new Map([
   ['thousand', 1000],
   ['million', 1_000_000],
 ]);
-const NUMBER_WORD = `(?:${[...VALUE.keys(), ...SCALE.keys()].join('|')})`;
+/** One number word, "zero" to "million", as a regular-expression source (no flags, no word boundaries). */
+export const NUMBER_WORD = `(?:${[...VALUE.keys(), ...SCALE.keys()].join('|')})`;
 /** Two or more number words in a row ("twenty seven thousand one", "three hundred and twenty", "twenty twenty-four"). */
 const SPOKEN_NUMBER = new RegExp(`\\b${NUMBER_WORD}(?:(?:[\\s-]+|\\s+and\\s+)${NUMBER_WORD})+\\b`, 'gi');
 

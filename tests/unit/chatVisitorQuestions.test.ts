@@ -151,6 +151,12 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked(question, [canary('Canary. Some conversations get the candidate first.')])).toBeNull();
   });
 
+  it('any number word is a figure: a count, a share or days of leave spelt out', () => {
+    expect(pagesStatingWhatIsAsked('how many paid volunteering hours do people get?', [page('/a/', 'Everyone has sixteen paid volunteering hours a year.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('what percentage of your engineers are women?', [page('/a/', 'Women are seventeen per cent of our engineers.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('how many paid leaves per year do employees get', [page('/a/', 'You get eighteen days of paid annual leave.')])?.fact?.sentence).toContain('eighteen days');
+  });
+
   it('a count of the thing counted, not a year or a figure after it', () => {
     expect(pagesStatingWhatIsAsked('exactly how many of the 2024 interns got offers?', [page('/a/', 'In our 2024 cohorts, most interns got offers.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('how many people work here?', [page('/a/', 'Interns included, people get 16 paid hours.')])).toBeNull();
