@@ -15,9 +15,10 @@ import { twelfthTuningSet } from './twelfthTuningSet';
 import { thirteenthTuningSet } from './thirteenthTuningSet';
 import { fourteenthTuningSet } from './fourteenthTuningSet';
 import { fifteenthTuningSet } from './fifteenthTuningSet';
+import { sixteenthTuningSet } from './sixteenthTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to fifteenth tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet, ...fifteenthTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to sixteenth tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet, ...fifteenthTuningSet, ...sixteenthTuningSet];
 
 /** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
 export const tuningBatches = {
@@ -38,4 +39,5 @@ export const tuningBatches = {
   thirteenth: thirteenthTuningSet,
   fourteenth: fourteenthTuningSet,
   fifteenth: fifteenthTuningSet,
+  sixteenth: sixteenthTuningSet,
 };
