@@ -23,15 +23,20 @@ const ASKS_WHAT = /\bhow much\b|\bwhat(?:'s|s| is| was| were| did| does| do| wou
 const PAID_TIME = /\bpaid (time off|leave|holidays?|days?|vacations?|sick leave|volunteering)\b/gi;
 /** "What does the learning budget cover?", "what will the stipend pay for?": what it is spent on, not how much it is. */
 const ASKS_WHAT_IT_COVERS = /\bwhat (?:does|do|did|will|would|can|could)\b[^?.!]*\b(?:cover|covers|include|includes|pay for|go towards|apply to)\b/i;
+/** "How much shorter did tests get", "how much faster is it": by how much something changed, not an amount of money ("CUPED on revenue per visitor"). */
+const HOW_MUCH_CHANGED = /\bhow much (?:faster|slower|shorter|longer|quicker|better|worse|bigger|smaller|higher|lower|fewer|smoother|leaner|lighter|heavier)\b/i;
 const asksAmount = (question: string) => {
   const asked = question.replace(PAID_TIME, 'time off');
-  if (ASKS_WHAT_IT_COVERS.test(asked) && !HOW_MUCH.test(asked)) return false;
+  if (HOW_MUCH_CHANGED.test(asked) || (ASKS_WHAT_IT_COVERS.test(asked) && !HOW_MUCH.test(asked))) return false;
   return ((HOW_MUCH.test(asked) || EXACT_FIGURE.test(asked)) && MONEY_WORD.test(asked)) || ASKS_FOR_MONEY_FIGURE.test(asked) || (IN_CURRENCY.test(asked) && ASKS_WHAT.test(asked)) || AMOUNT_RANGE.test(asked) || TERSE_AMOUNT.test(asked);
 };
 /** "Did churn fall? By how much?": the answer is a figure. */
 const BY_HOW_MUCH = /\bby how much\b/i;
 /** "How many interns…", "how many of the 2024 interns…", "within how many hours…" opening a sentence or clause (not "…we don't know how many people walk in"): the counted thing. */
 const ASKS_COUNT = /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly |roughly |about |within |in |after |for |by )?how many\s+(?:of\s+(?:the|your|our|their)\s+)?(?:\d[\d,.]*\s+)?([\p{L}-]+)/iu;
+/** "How big is the company", "what size is your team": a company or a team is as big as its people. */
+const HOW_BIG = /\bhow (?:big|large) (?:is|are) (?:(?:the|your) (?:company|firm|team|organi[sz]ation|business)|you)\b|\bwhat size (?:is|are) (?:the|your) (?:company|firm|team|organi[sz]ation)\b/i;
+const COMPANY_PEOPLE = new Set(['people', 'employee', 'engineer', 'staff'].map(stem));
 /** "How many of them…": what is counted was named in an earlier question, so any figure may be the count. */
 const ASKS_COUNT_OF_EARLIER = /\bhow many (of )?(them|these|those)\b/i;
 /** "What percentage…", "…as a percentage": the answer is a share. */
@@ -183,15 +188,17 @@ const firstMatch = (question: string, ...patterns: RegExp[]): number => Math.min
 
 /**
  * What a sentence must give to answer the question, the words that ask for it, and where those
- * words start (`at`); null when the question asks for no particular kind of fact.
+ * words start (`at`); `about`, what the sentence must be about when the question's own words do not
+ * say it ("how big is the company": its people); null when the question asks for no particular kind of fact.
  */
-function requiredFact(question: string): { gives: (read: string, own: string) => boolean; asking: string[]; at: number; readOnNamedPage?: boolean } | null {
+function requiredFact(question: string): { gives: (read: string, own: string) => boolean; asking: string[]; at: number; readOnNamedPage?: boolean; about?: string } | null {
   const given = new Set(question.match(/\d[\d,.]*/g) ?? []);
   const figure = (pattern: RegExp) => (sentence: string) => givesFigure(sentence, pattern, given);
   if (asksAmount(question)) return { gives: figure(MONEY), asking: [], at: firstMatch(question, HOW_MUCH, EXACT_FIGURE, ASKS_FOR_MONEY_FIGURE, IN_CURRENCY, AMOUNT_RANGE, TERSE_AMOUNT) };
   if (ASKS_PERCENT.test(question)) return { gives: figure(PERCENT), asking: ['percentage', 'percent', 'proportion', 'share'], at: firstMatch(question, ASKS_PERCENT), readOnNamedPage: true };
   if (BY_HOW_MUCH.test(question)) return { gives: figure(DIGIT), asking: [], at: firstMatch(question, BY_HOW_MUCH) };
   if (ASKS_COUNT_OF_EARLIER.test(question)) return { gives: figure(DIGIT), asking: ['many'], at: firstMatch(question, ASKS_COUNT_OF_EARLIER) };
+  if (HOW_BIG.test(question)) return { gives: (sentence) => givesCount(sentence, COMPANY_PEOPLE), asking: [], about: 'people', at: firstMatch(question, HOW_BIG) };
   const count = ASKS_COUNT.exec(question);
   if (count) {
     const named = countedPhrase(question, count.index + count[0].length - count[1].length);
@@ -254,10 +261,10 @@ export interface FactfulPages {
 export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], passagesOf: (page: PageHit) => Chunk[] = (page) => page.chunks.map(({ chunk }) => chunk)): FactfulPages | null {
   const required = requiredFact(question);
   if (!required) return { pages, fact: null };
-  const { gives, asking, at, readOnNamedPage } = required;
-  const asked = askedTerms(question, asking);
+  const { gives, asking, at, readOnNamedPage, about } = required;
+  const asked = askedTerms(about ?? question, asking);
   // A long question tells its story before it asks: a sentence about the asking clause alone is about what was asked too.
-  const clause = askedTerms(askingClause(question, at), asking);
+  const clause = about ? asked : askedTerms(askingClause(question, at), asking);
   for (const [index, page] of pages.entries()) {
     let best: { fact: StatedFact; held: number } | null = null;
     for (const chunk of passagesOf(page)) {

@@ -29,6 +29,8 @@ export interface Answer extends ChatReply {
   /** What was searched and found: for transcripts, the evaluation and the LLM mode. */
   query: string;
   pages: PageHit[];
+  /** How close in meaning the passage nearest to what was searched is; null when nothing was searched by meaning. */
+  closeness?: number | null;
 }
 
 /** The pages an answer is chosen from and cites... */
@@ -50,6 +52,9 @@ const RELATED_SIMILARITY_GAP = 0.1;
 /** ...and its words match at least this share of the best one's. */
 const RELATED_LEXICAL_SHARE = 0.4;
 
+/** A reply whose nearest passage is further than this in meaning understood its question only vaguely. */
+const UNCLEAR_SIMILARITY = 0.45;
+
 /** A word on at most this many of the site's pages names something in particular ("parking", "SOC", "relocation"). */
 const RARE_WORD_PAGES = 5;
 
@@ -62,6 +67,9 @@ export const ABSTAIN_ANSWER =
 export const OUT_OF_SCOPE_ANSWER = `I can only help with questions about ${site.name}, answered from this website. Ask me about our services, industries, case studies or careers.`;
 /** Whether a reply says the site does not answer the question (not that it is out of scope). */
 const refusedAsUnanswered = (reply: Answer) => reply.mode === 'abstain' && reply.answer === ABSTAIN_ANSWER;
+/** Whether `fallback` is answered instead of `reply`: the reply refused, or it understood vaguely what a fallback that may replace it asked. */
+const fallsBack = (reply: Answer, fallback: PreparedQuestion) =>
+  refusedAsUnanswered(reply) || (fallback.replacesUnclear === true && reply.mode === 'retrieval' && reply.closeness != null && reply.closeness < UNCLEAR_SIMILARITY);
 
 /** A refusal, so it counts (in transcripts and the report) with the questions the site does not answer. */
 const OUT_OF_SCOPE_REPLY = { answer: OUT_OF_SCOPE_ANSWER, sources: [], suggestions: [...STARTER_QUESTIONS], mode: 'abstain' } as const satisfies ChatReply;
@@ -140,11 +148,12 @@ export const withoutVisitorsPlace = (question: string) => question.replace(VISIT
 /** "Is there…", "are there…": a question of its own, not a reference to something said before. */
 const EXISTENTIAL_THERE = /\b(is|are|was|were) there\b/gi;
 
+/** Whether a question refers back to an earlier one ("and for retail?", "is that one remote?") or is a word or two ("Safari?"). */
+const refersBack = (question: string) => FOLLOW_UP.test(question.replace(EXISTENTIAL_THERE, '')) || wordsOf(question).length <= 2;
+
+/** A short question that refers back borrows the earlier one's terms; a longer one says enough to be searched as asked first. */
 function withContext(question: string, previous: Turn): string {
-  const terms = contentTerms(question);
-  // A question borrows the earlier one's terms when it refers back to it ("and for retail?", "is that one remote?") or is a word or two ("Safari?").
-  const refersBack = FOLLOW_UP.test(question.replace(EXISTENTIAL_THERE, '')) || wordsOf(question).length <= 2;
-  if (terms.length > 4 || !refersBack) return question;
+  if (contentTerms(question).length > 4 || !refersBack(question)) return question;
   return inContext(question, previous);
 }
 
@@ -177,6 +186,12 @@ export interface PreparedQuestion {
   selfContained: boolean;
   /** What is embedded to search by meaning: the query with the company's and the assistant's names made generic. */
   meaningText: string;
+  /**
+   * As a fallback, answered also when the reply it falls back from understood its question only
+   * vaguely: a longer question that refers back ("how did you prove the outputs matched before
+   * killing the old job?") means what it says about the earlier one when it says little alone.
+   */
+  replacesUnclear?: boolean;
   /**
    * What is answered, in order, when the question is not: the first question of a message that
    * asks several ("who is the CEO and who founded it?"), and, in a conversation, a question that
@@ -211,7 +226,7 @@ export class Answerer {
     const leading = leadingQuestion(question);
     const fallbacks: PreparedQuestion[] = leading ? [{ ...this.prepare(leading, previous), typed, fallbacks: [] }] : [];
     const contextual = previous && query === question ? inContext(question, previous) : question;
-    if (contextual !== question) fallbacks.push({ typed, question, query: contextual, standalone: false, selfContained: false, meaningText: meaningText(contextual), fallbacks: [] });
+    if (contextual !== question) fallbacks.push({ typed, question, query: contextual, standalone: false, selfContained: false, meaningText: meaningText(contextual), replacesUnclear: refersBack(question), fallbacks: [] });
     return { typed, question, query, standalone: query === question, selfContained: query === question && contextual === question, meaningText: meaningText(query), fallbacks };
   }
 
@@ -226,7 +241,7 @@ export class Answerer {
   answer(prepared: PreparedQuestion, queryVector: Float32Array | null = null, fallbackVectors: readonly (Float32Array | null)[] = []): Answer {
     const reply = this.replyTo(prepared, queryVector);
     for (const [at, fallback] of prepared.fallbacks.entries()) {
-      if (!refusedAsUnanswered(reply)) break;
+      if (!fallsBack(reply, fallback)) continue;
       const instead = this.replyTo(fallback, fallbackVectors[at] ?? null);
       if (instead.mode !== 'abstain') return instead;
     }
@@ -248,7 +263,7 @@ export class Answerer {
     const words = this.retriever.wordMatches(prepared.query);
     const reply = this.answerBySearch(prepared, await vector, words);
     for (const fallback of prepared.fallbacks) {
-      if (!refusedAsUnanswered(reply)) break;
+      if (!fallsBack(reply, fallback)) continue;
       const instead = this.replyTo(fallback, await embed(fallback.meaningText));
       if (instead.mode !== 'abstain') return instead;
     }
@@ -269,7 +284,7 @@ export class Answerer {
     if (!answering || !this.coversEditions(prepared.question, answering.pages[0])) {
       return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages: retrieval.pages };
     }
-    return { ...this.compose(prepared, answering, searched.pages.slice(ANSWER_PAGES)), mode: 'retrieval', query, pages: answering.pages };
+    return { ...this.compose(prepared, answering, searched.pages.slice(ANSWER_PAGES)), mode: 'retrieval', query, pages: answering.pages, closeness: retrieval.bestSimilarity };
   }
 
   /**

@@ -27,6 +27,9 @@ const ENDS_THE_NAME = new Set('at for in on to of if when with from by as so or 
 /** A thing is named in a few words: "SOC 2 Type II", "visitor parking", "supplier registration form". */
 const MAX_NAME_WORDS = 3;
 
+/** "Is there a writeup": a page about what was asked, which the site has or not whatever it calls it. */
+const A_PAGE_ABOUT_IT = new Set(['writeup', 'writeups', 'write-up', 'write-ups', 'recap', 'recaps', 'blogpost', 'blogposts']);
+
 /** The terms naming the thing a yes/no question asks exists or is offered; none when it asks no such thing. */
 export function askedThing(question: string): string[] {
   for (const pattern of ASKS_WHETHER_THERE_IS) {
@@ -35,7 +38,7 @@ export function askedThing(question: string): string[] {
     // Split at spaces, so a hyphenated name ("sign-on bonus") stays whole.
     const words = phrase.toLowerCase().split(/\s+/);
     const end = words.findIndex((word) => ENDS_THE_NAME.has(wordsOf(word).join(' ')));
-    const terms = contentTerms(words.slice(0, end < 0 ? words.length : end).slice(0, MAX_NAME_WORDS).join(' '));
+    const terms = contentTerms(words.slice(0, end < 0 ? words.length : end).slice(0, MAX_NAME_WORDS).join(' ')).filter((term) => !A_PAGE_ABOUT_IT.has(term));
     if (terms.length) return terms;
   }
   return [];

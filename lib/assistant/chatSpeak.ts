@@ -1,5 +1,6 @@
 import { site } from '@/data/site';
 import { escapeRegExp } from './regExp';
+import { ENGINEERING_SHORTHAND } from './engineeringShorthand';
 import { HINGLISH_GLOSSARY } from './hinglish';
 import { numeralsFor } from './spokenNumbers';
 
@@ -79,6 +80,7 @@ const SHORTHAND = new Map<string, string>(
     passout: 'graduate',
     passouts: 'graduates',
     ...HINGLISH_GLOSSARY,
+    ...ENGINEERING_SHORTHAND,
   }),
 );
 

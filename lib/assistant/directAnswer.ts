@@ -5,8 +5,9 @@ import { termCoverage } from './retriever';
 const YES_NO = /^(do|does|did|is|are|was|were|can|could|will|would|should|have|has|may|am)\b/i;
 /** "Can you tell me…", "Could you explain…": polite requests, not yes/no questions. */
 const REQUEST = /^(can|could|would|will) (you|u) (please )?(tell|explain|describe|show|give|list|share|help|walk|send|recommend|suggest|point)\b/i;
-/** "Where can I read…", "Is there a page for…", "Do you have a blog?": the answer is a link. */
-const WHERE = /^(where (can|do|would|should|could|is|are|will)|how (can|do) i (find|get to|see|read)|is there (a|an) (page|section|list|blog)|do you have (a|an) (blog|page|section|list|newsletter|faq|careers? page|press))\b/i;
+/** "Where can I read…", "Is there a page for…", "Do you have a blog?", "What do you do? Is there a list of services": the answer is a link. */
+const WHERE =
+  /^(where (can|do|would|should|could|is|are|will)|how (can|do) i (find|get to|see|read)|do you have (a|an) (blog|page|section|list|newsletter|faq|careers? page|press))\b|(?:^|[.?!;]\s+)is there (a|an) (page|section|list|blog|form)\b/i;
 const ALREADY_ANSWERED = /^(yes|no|yeah|nope)\b/i;
 /** A sentence that says no in its opening words ("We do not…", "There is no…", "No,…"). */
 const NEGATIVE = /\b(no|not|none|never|cannot)\b|n't\b/i;

@@ -92,9 +92,9 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'location',
-    // Where the company or its office is, not where something is on the site ("where is the blog?").
+    // Where the company or its office is, not where something is on the site ("where is the blog?"), and not what happens there ("a camp at your office"); whether it has an office elsewhere ("a Bangalore office").
     pattern:
-      /\bwhere (are|is) (you|the company|your company)( guys)?( (based|located|headquartered))?\b|\bwhere (are|is) (your|the) (team|teams|engineers|developers|staff|people)\b.*\b(based|located)\b|\bwhere (are|is) (your|the) (office|offices|headquarters|hq)\b|\byour (office|offices|address|location|headquarters|hq)\b|\boffice address\b|\b(an |any )?offices? (in|outside|abroad)\b/i,
+      /\bwhere (are|is) (you|the company|your company)( guys)?( (based|located|headquartered))?\b|\bwhere (are|is) (your|the) (team|teams|engineers|developers|staff|people)\b.*\b(based|located)\b|\bwhere (are|is) (your|the) (office|offices|headquarters|hq)\b|\b(?:what|where)(?: exactly)?(?:'s| is| are)? (?:exactly )?your (office|offices|address|location|headquarters|hq)\b|^your (office|address|location|headquarters|hq)\b|\boffice address\b|\b(an |any )?offices? (in|outside|abroad)\b|\b(?:have|got|open) (?:an?|any) [\p{L}-]+ office\b/iu,
     reply: () => ({
       answer: `We have one office, in ${site.address.locality}, ${site.address.country}: ${fullAddress}. [Open it in Google Maps](${site.social.maps}), or see our ${contactLink}.`,
       sources: [{ title: 'About us', url: '/about/' }, { title: 'Contact us', url: '/contact/' }],

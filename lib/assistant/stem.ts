@@ -5,6 +5,13 @@
  */
 const EXCEPTIONS = new Set(['us', 'its', 'this', 'has', 'was', 'is', 'as', 'news', 'series', 'analysis', 'business', 'process', 'access', 'class', 'less', 'ios', 'aws', 'gas', 'sas', 'saas', 'paas', 'kubernetes']);
 
+/** Plurals of abbreviations ending in "i", which the "-is" rule ("analysis", "basis") would keep whole. */
+const ABBREVIATION_PLURALS = new Map([
+  ['apis', 'api'],
+  ['kpis', 'kpi'],
+  ['slis', 'sli'],
+]);
+
 /** Words already stemmed: the site's and visitors' vocabulary is small, and stemming is on every query's path. */
 const stems = new Map<string, string>();
 /** Beyond this many words (a flood of made-up ones), the memory starts afresh. */
@@ -21,6 +28,8 @@ export function stem(word: string): string {
 }
 
 function stemOf(word: string): string {
+  const abbreviation = ABBREVIATION_PLURALS.get(word);
+  if (abbreviation) return abbreviation;
   if (word.length <= 3 || EXCEPTIONS.has(word) || /\d/.test(word)) return word;
   let w = word
     .replace(/isation(s?)$/, 'ization$1')

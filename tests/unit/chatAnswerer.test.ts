@@ -17,6 +17,10 @@ describe('intents from the site config', () => {
     expect(matchIntent('can I speak to one of your current clients as a reference?')).toBeNull();
     expect(matchIntent('Where are you based?')?.reply.answer).toContain(site.address.locality);
     expect(matchIntent('Do you have an office in Tokyo?')?.name).toBe('location');
+    expect(matchIntent('do you have a bangalore office? would rather not relocate')?.name).toBe('location');
+    // An office the question only passes through is not asked about: what happens there, or who joins it.
+    expect(matchIntent('When is the next blood donation camp at your office?')).toBeNull();
+    expect(matchIntent('My daughter is joining your office as a fresher. Does the company have a POSH committee?')).toBeNull();
     expect(matchIntent('When was Nexaloom founded?')?.reply.answer).toContain(String(site.foundingYear));
     for (const question of ["what's the history of your company?", 'how did the company get started']) expect(matchIntent(question)?.name, question).toBe('founded');
     for (const question of [`What is ${site.name}?`, 'tell me about your company', 'what kind of company are you?']) expect(matchIntent(question)?.name, question).toBe('about-company');
@@ -56,6 +60,10 @@ describe('question handling', () => {
   it('stems inflections and British spellings together, conservatively', () => {
     const same = [['migrate', 'migration', 'migrating', 'migrated'], ['modernisation', 'modernize'], ['programme', 'programmes', 'program'], ['readiness', 'ready'], ['prices', 'pricing']];
     for (const group of same) expect(new Set(group.map(stem)).size, group.join()).toBe(1);
+    // An abbreviation's plural meets it, though "-is" ends words kept whole ("analysis").
+    expect(stem('apis')).toBe(stem('api'));
+    expect(stem('kpis')).toBe(stem('kpi'));
+    expect(stem('analysis')).toBe('analysis');
     expect(stem('business')).toBe('business');
     expect(stem('aws')).toBe('aws');
   });

@@ -54,6 +54,8 @@ describe('a reply that reads like an answer', () => {
     expect((await ask('Do you have a blog?')).answer).toContain('](/insights/)');
     // A hub page says what it is for (its purpose), so the page itself is found, not one of its sections.
     expect((await ask('Where do you list everything you offer?')).sources[0]?.url).toBe('/capabilities/');
+    // A second sentence may ask where: the page itself is the answer.
+    expect((await ask("I'd rather write than phone. Is there a form somewhere where I can describe what we need?")).sources[0]?.url).toBe('/contact/');
     // Asked for openings, the careers page that lists them is the answer, not the FAQ on applying.
     expect((await ask('where is the job openings page?')).sources[0]?.url).toBe('/careers/');
   });
@@ -215,6 +217,8 @@ describe('a yes/no question whether something exists or is offered', () => {
     expect(askedThing('are you guys ISO 42001 certified')).toEqual(['iso', '42001']);
     expect(askedThing('does the Pune office have a gym for employees?')).toEqual(['gym']);
     expect(askedThing('do interns have to sign a service bond?')).toEqual(['service', 'bond']);
+    // A write-up of something is a page about it, which the site has whatever it calls it.
+    expect(askedThing('rsac 2024 booth — what did you actually demo? is there a writeup')).toEqual([]);
     expect(askedThing('what do your engineers work on?')).toEqual([]);
   });
 
@@ -292,6 +296,15 @@ describe('a question in a conversation', () => {
     // Its answer may depend on the conversation, so it is not one to cache; asked alone, it is.
     expect(answerer.prepare('how quick are refunds now?', previous).selfContained).toBe(false);
     expect(answerer.prepare('how quick are refunds now?').selfContained).toBe(true);
+  });
+
+  it('that refers back at length is read with the earlier question when alone it is understood only vaguely', async () => {
+    const polars = { query: 'nightly sales report pandas to polars rewrite, how much faster', urls: ['/insights/moving-nightly-retail-reports-from-pandas-to-polars/'] };
+    const reply = await ask('how did you prove the outputs matched before killing the old job', polars);
+    expect(reply.sources[0]?.url.split('#')[0]).toBe('/insights/moving-nightly-retail-reports-from-pandas-to-polars/');
+    // A question of its own, understood alone, is not: a word like "the" refers back only when the question says little.
+    const reply2 = await ask('What benefits do the employees get besides salary?', polars);
+    expect(reply2.sources.map((source) => source.url.split('#')[0])).not.toContain('/insights/moving-nightly-retail-reports-from-pandas-to-polars/');
   });
 
   it('is answered with the fact it asks for about what the earlier question named', async () => {

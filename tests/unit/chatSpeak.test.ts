@@ -17,6 +17,11 @@ describe('text-message shorthand', () => {
     expect(spelledOut('courses ke liye company kitna paisa deti hai')).toBe('courses of for company how much money give is');
   });
 
+  it("reads engineers' shorthand the site spells out", () => {
+    expect(spelledOut('otel collector tail sampling')).toBe('opentelemetry collector tail sampling');
+    expect(spelledOut('how many CVEs did it remove? webhook dupes')).toBe('how many vulnerabilities did it remove? webhook duplicates');
+  });
+
   it('reads "r" as "are" only beside a pronoun or a question word', () => {
     expect(spelledOut('we r a grocery chain, r u hiring? wat r the rates')).toBe('we are a grocery chain, are you hiring? what are the rates');
     expect(spelledOut('do you use R for statistics?')).toBe('do you use R for statistics?');

@@ -223,6 +223,17 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('do you build mobile apps?', [page('/a/', text)])).toEqual({ pages: [expect.objectContaining({ url: '/a/' })], fact: null });
   });
 
+  it('by how much something changed, not money, when "how much" comes before a comparison', () => {
+    const cuped = [page('/a/', 'CUPED makes tests on revenue per visitor shorter without weakening them.')];
+    expect(pagesStatingWhatIsAsked('CUPED on revenue/visitor — how much shorter did tests get', cuped)).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('how much revenue per visitor did CUPED add?', cuped)).toBeNull();
+  });
+
+  it('the company\'s size in its people', () => {
+    expect(pagesStatingWhatIsAsked("how big is the company? I don't want a two man band", [page('/a/', 'The company was founded in 2011.'), page('/b/', 'We are about 320 people in Pune.')])?.pages[0].url).toBe('/b/');
+    expect(pagesStatingWhatIsAsked('how big is the company?', [page('/a/', 'The company was founded in 2011.')])).toBeNull();
+  });
+
   it('money for any "how much" about money, in a sentence about what was asked', () => {
     expect(pagesStatingWhatIsAsked('is there prize money for the hackathon? how much?', [page('/a/', 'The hackathon has prizes.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('how much do staff get to spend on courses?', [page('/a/', 'Everyone can spend ₹40,000 a year on courses.')])).not.toBeNull();
