@@ -45,6 +45,8 @@ const MIN_SCORE_PER_TERM = 20;
 const SURE_SIMILARITY = 0.6;
 /** ...or of one of the questions visitors ask that a page answers: question to question, cosines run higher. */
 const SURE_ASKED = 0.72;
+/** The meaning gate for a question naming something the site never mentions ("asyncio.gather vs TaskGroup"): its other words find passages about the subject, not that thing, so they must come closer. */
+const SURE_SIMILARITY_NAMING_UNKNOWN = 0.64;
 /** Below this, shared words alone do not make a passage an answer. */
 const MIN_SIMILARITY = 0.35;
 /** Another page is a source too when it is about as close in meaning as the best one... */
@@ -84,7 +86,7 @@ function confident(query: string, { bestLexical, bestSimilarity, bestAsked }: Re
   const byWords = !namesUnknownThing && bestLexical !== null && retriever.coverage(query, bestLexical.chunk) >= MIN_COVERAGE && bestLexical.score / Math.max(1, contentTerms(query).length) >= MIN_SCORE_PER_TERM;
   if (bestSimilarity === null) return byWords;
   const closest = Math.max(bestSimilarity, (bestAsked ?? 0) - ASKED_OFFSET);
-  return bestSimilarity >= SURE_SIMILARITY || (bestAsked ?? 0) >= SURE_ASKED || (byWords && closest >= MIN_SIMILARITY);
+  return bestSimilarity >= (namesUnknownThing ? SURE_SIMILARITY_NAMING_UNKNOWN : SURE_SIMILARITY) || (bestAsked ?? 0) >= SURE_ASKED || (byWords && closest >= MIN_SIMILARITY);
 }
 
 /** A request to explain something is answered only from a passage holding at least this share of its terms. */

@@ -31,7 +31,7 @@ const PERSONAL_TASK = [
   // The visitor's own text to polish: "rewrite this summary…", "proofread my cover letter".
   /^(please |can you |could you |would you |pls )?(please )?(re-?write|rephrase|reword|proofread|paraphrase|polish|edit|correct) (the following\s*:|(this|my) ([\p{L}-]+ ){0,2}(text|paragraph|summary|sentence|e-?mail|letter|resume|résumé|cv|bio|message|post|essay|answer|statement|profile|intro|introduction|sop)\b)/iu,
   // Writing for the visitor, as an order: "write a sick leave mail to my manager", "can you draft an email to…", "write a LinkedIn post announcing…".
-  /^(please |pls |can you |could you |would you |help me )?(please )?(write|draft|compose) (me |up )?(a |an |my |the |some )?([\p{L}'-]+ ){0,3}(e-?mails?|mails?|letters?|posts?|messages?|notes?|reply|speech|bio|tweets?|captions?|templates?|resumes?|résumés?|cvs?)\b/iu,
+  /^(please |pls |can you |could you |would you )?(help me )?(please )?(write|draft|compose) (me |up )?(a |an |my |the |some )?([\p{L}'-]+ ){0,3}(e-?mails?|mails?|letters?|posts?|messages?|notes?|reply|speech|bio|tweets?|captions?|templates?|resumes?|résumés?|cvs?)\b/iu,
   // Anything written for the visitor: "can you draft me a vendor risk questionnaire…", "write me a 30-question checklist".
   /^(please |pls |can you |could you |would you )?(please )?(write|draft|compose) me\b/i,
   // A bug in the visitor's own code: "my script throws KeyError… how do I fix it?"

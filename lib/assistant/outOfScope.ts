@@ -75,4 +75,6 @@ export const OUT_OF_SCOPE_EXAMPLES: readonly string[] = [
   'recommend bookkeeping software for my small business',
   'what tourist places should I visit on my holiday',
   'my build fails with an error message, how do I fix it',
+  'give me a shell one-liner to delete old log files',
+  'how to reverse a string in java',
 ];
