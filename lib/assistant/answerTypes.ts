@@ -67,7 +67,9 @@ const ASKS_NAME =
   /^who(?:'s| is| was| are| were)? (?:the|your|their|his|her|its)\b|^who (?:runs|leads|heads|founded|started|manages|won|wrote|audits|certifies)\b|\bwhat(?:'s| is| was| are)? (?:the |their |his |her |its )?names?\b|\bnames? of\b|(?:^|[,;:?!.]\s*)(?:and |so |but |then )?which (?:[\p{L}'’-]+ ){0,3}(company|companies|universit(?:y|ies)|colleges?|banks?|lenders?|insurers?|retailers?|brands?|airlines?|societ(?:y|ies)|bod(?:y|ies)|organi[sz]ations?|clients?|customers?|vendors?|suppliers?|providers?|manufacturers?|makes?|agenc(?:y|ies)|partners?|firms?|schools?|charit(?:y|ies)|ngos?|hospitals?|person|people)(?:'s|s'|')?(?![\p{L}])/iu;
 /** "Which payment gateway…", "what embedding model…", "which version of polars…": the answer names a product, a tool or a version (an engagement or pricing model is a way of working, not a product). */
 const ASKS_PRODUCT =
-  /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly )?(?:which|what)((?: exact| specific| particular)? (?:(?!(?:the|a|an|your|our|their|its) )[\p{L}-]+ ){0,2}(?:tools?|(?<!(?:engagement|pricing|business|delivery|operating|billing|commercial|working) )models?|versions?|gateways?|sdks?|librar(?:y|ies)|frameworks?|databases?|platforms?|chips?|microcontrollers?|products?|software|crm|erp|ehr|cloud|venue|gpus?|cards?))\b/iu;
+  /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly )?(?:which|what)((?: exact| specific| particular)? (?:(?!(?:the|a|an|your|our|their|its) )[\p{L}-]+ ){0,2}(?:tools?|(?<!(?:engagement|pricing|business|delivery|operating|billing|commercial|working) )models?|versions?|gateways?|sdks?|librar(?:y|ies)|frameworks?|databases?|platforms?|chips?|microcontrollers?|products?|software|crm|erp|ehr|cloud|venue|gpus?|cards?|llms?))\b/iu;
+/** A search-box query for a version: "flink version + peak tps", "k6 version?". */
+const TERSE_VERSION = /(?:^|[+,;:?!.&]\s*|\band\s+)([\p{L}][\p{L}\d.-]*)\s+versions?\b/iu;
 /** Words any product's name answers ("which tools…"), stemmed. */
 const ANY_PRODUCT = new Set(['tool', 'tools', 'product', 'products', 'software', 'platform', 'platforms'].map(stem));
 /** A product's, tool's or version's name: a capitalised word inside a sentence, an acronym or a version number ("Stripe", "AWS", "v2.1", "0.20"). */
@@ -210,6 +212,11 @@ function requiredFact(question: string): { gives: (read: string, own: string) =>
   if (ASKS_YEAR.test(question)) return { gives: figure(YEAR_IN_TEXT), asking: ['year'], at: firstMatch(question, ASKS_YEAR) };
   const number = ASKS_NUMBER.exec(question);
   if (number) return { gives: (sentence) => givesNumberOf(sentence, new Set([number[1], 'number'].filter(Boolean).map((word) => stem(word.toLowerCase()))), given), asking: ['number'], at: number.index };
+  const terseVersion = TERSE_VERSION.exec(question);
+  if (terseVersion) {
+    const asked = askedTerms(question);
+    return { gives: (read, own) => namesProductOfKind(read, own, new Set([stem(terseVersion[1].toLowerCase()), VERSION]), asked), asking: ['version', 'versions'], at: terseVersion.index, readOnNamedPage: true };
+  }
   const product = ASKS_PRODUCT.exec(question);
   if (product) {
     const asked = askedTerms(question);

@@ -14,7 +14,7 @@ import { RANKER_WEIGHTS } from './rankerWeights';
 import { SiteVocabulary } from './vocabulary';
 import { ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
 import { askedClientKind, namesClientKind } from './clientKind';
-import { askedThing } from './askedThing';
+import { askedCertificate, askedThing } from './askedThing';
 import { offeredOptions } from './offeredOptions';
 import { ASKED_OFFSET, contentTerms, passageWords, Retriever, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk, type WordMatches } from './retriever';
 
@@ -332,8 +332,11 @@ export class Answerer {
    * many pages use ("article", "experience") tells no page from another and is not checked.
    */
   private ledByAskedThing(question: string, found: FactfulPages): FactfulPages | null {
+    const certificate = askedCertificate(question);
     const rare = askedThing(question).filter((term) => this.retriever.pagesMentioning(term) <= RARE_WORD_PAGES);
     if (!rare.length) return found;
+    // A certificate is held under its whole name: "Cyber Essentials", not a page on cyber security that calls something essential.
+    if (certificate.length > 1) return ledByFirstThat(found, (page) => this.retriever.mentionsPhrase(page, certificate));
     return ledByFirstThat(found, (page) => this.retriever.mentionsAll(page, rare));
   }
 

@@ -5,6 +5,12 @@ import { contentTerms, wordsOf } from './retriever';
 /** The company's name, from the site config: "does Nexaloom offer…", "is Nexaloom certified…". */
 const COMPANY = escapeRegExp(site.name);
 
+/** "Are you SOC 2 certified", "is Nexaloom an AWS partner": a certificate, audit or listing is held under its name. */
+const ASKS_WHETHER_CERTIFIED = new RegExp(
+  String.raw`\b(?:are|is) (?:you|u|${COMPANY}|your company|the company)(?: guys)? (?:(?:also|still|actually|already|officially)\s+)*(?:an? )?([^?.,!;]+?) (?:certified|audited|accredited|compliant|partners?|registered|listed|attested)\b`,
+  'i',
+);
+
 /**
  * "Is there visitor parking…", "do you offer a joining bonus…", "are you SOC 2 certified": a yes/no
  * question whether something exists, is offered or held. The thing is named right after the
@@ -16,10 +22,7 @@ const ASKS_WHETHER_THERE_IS = [
     String.raw`\b(?:do|does|did|will|would|can|could|should) (?:you|u|${COMPANY}|they|interns|employees|engineers|developers|staff|people|new hires|i|we|(?:the|your|our) (?:[\p{L}-]+ )?[\p{L}-]+?)(?: guys| all)? (?:(?:also|still|actually|ever|usually|normally)\s+)*(?:have to )?(?:have|offer|provide|give|pay|cover|hold|get|run|support|sponsor|reimburse|allow|share|include|use|sign|serve) (?:(?:a|an|any|some|your|the|my|our|their)\s+)*([^?.,!;]+)`,
     'iu',
   ),
-  new RegExp(
-    String.raw`\b(?:are|is) (?:you|u|${COMPANY}|your company|the company)(?: guys)? (?:(?:also|still|actually|already|officially)\s+)*(?:an? )?([^?.,!;]+?) (?:certified|audited|accredited|compliant|partners?|registered|listed|attested)\b`,
-    'i',
-  ),
+  ASKS_WHETHER_CERTIFIED,
 ];
 
 /** The thing's name ends where the question goes on to say where, for whom or why: "parking | at your Pune office". */
@@ -30,16 +33,26 @@ const MAX_NAME_WORDS = 3;
 /** "Is there a writeup": a page about what was asked, which the site has or not whatever it calls it. */
 const A_PAGE_ABOUT_IT = new Set(['writeup', 'writeups', 'write-up', 'write-ups', 'recap', 'recaps', 'blogpost', 'blogposts']);
 
+/** The terms naming the thing in the phrase after the asking words: up to where it says where, for whom or why. */
+function nameIn(phrase: string): string[] {
+  // Split at spaces, so a hyphenated name ("sign-on bonus") stays whole.
+  const words = phrase.toLowerCase().split(/\s+/);
+  const end = words.findIndex((word) => ENDS_THE_NAME.has(wordsOf(word).join(' ')));
+  return contentTerms(words.slice(0, end < 0 ? words.length : end).slice(0, MAX_NAME_WORDS).join(' ')).filter((term) => !A_PAGE_ABOUT_IT.has(term));
+}
+
 /** The terms naming the thing a yes/no question asks exists or is offered; none when it asks no such thing. */
 export function askedThing(question: string): string[] {
   for (const pattern of ASKS_WHETHER_THERE_IS) {
     const phrase = pattern.exec(question)?.[1];
-    if (!phrase) continue;
-    // Split at spaces, so a hyphenated name ("sign-on bonus") stays whole.
-    const words = phrase.toLowerCase().split(/\s+/);
-    const end = words.findIndex((word) => ENDS_THE_NAME.has(wordsOf(word).join(' ')));
-    const terms = contentTerms(words.slice(0, end < 0 ? words.length : end).slice(0, MAX_NAME_WORDS).join(' ')).filter((term) => !A_PAGE_ABOUT_IT.has(term));
+    const terms = phrase ? nameIn(phrase) : [];
     if (terms.length) return terms;
   }
   return [];
+}
+
+/** The terms naming a certificate, audit or listing a question asks the company holds ("Cyber Essentials"); none when it asks of none. */
+export function askedCertificate(question: string): string[] {
+  const phrase = ASKS_WHETHER_CERTIFIED.exec(question)?.[1];
+  return phrase ? nameIn(phrase) : [];
 }

@@ -266,6 +266,13 @@ export class Retriever {
     return this.pagesWithWord.get(stem(term)) ?? 0;
   }
 
+  /** Whether a page's passages hold the terms side by side, in their order ("Cyber Essentials", not "cyber" here and "essential" there). */
+  mentionsPhrase(page: PageHit, terms: readonly string[]): boolean {
+    const phrase = terms.map(stem);
+    const words = this.passagesOf(page).flatMap((chunk) => wordsOf(passageWords(chunk)).map(stem));
+    return words.some((_, at) => phrase.every((term, offset) => words[at + offset] === term));
+  }
+
   /** Whether a page holds every one of the terms, itself or through a synonym, in its passages or its visitor questions. */
   mentionsAll(page: PageHit, terms: readonly string[]): boolean {
     const words = this.pageWords.get(page.url) ?? stemmedWords(this.passagesOf(page).map(passageWords).join(' '));

@@ -229,6 +229,9 @@ describe('a yes/no question whether something exists or is offered', () => {
     // An abbreviation the page spells out ("a data processing agreement") is mentioned.
     expect((await ask('do you sign a DPA with clients?')).sources[0]?.url).toBe('/faq/#nda-dpa-gdpr');
     for (const question of ['is there a creche for employees children at the Pune office?', 'do you offer a sign-on bonus to senior engineers?', 'is there a gym at the office?']) expect((await ask(question)).mode, question).toBe('abstain');
+    // A certificate is held under its whole name, not by a page that says "cyber" in one place and "essential" in another.
+    expect((await ask('Are you Cyber Essentials certified? Our NHS contract says suppliers must be.')).mode).toBe('abstain');
+    expect((await ask('are you guys ISO 27001 certified?')).mode).toBe('retrieval');
   }, 30_000);
 });
 

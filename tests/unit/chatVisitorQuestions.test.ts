@@ -115,6 +115,10 @@ describe('what a passage must state to answer', () => {
     // A month is no product, and a version asked for needs a version number.
     expect(pagesStatingWhatIsAsked('which ERP product did the order pipeline feed?', [page('/a/', 'In December the ERP behind the order pipeline went down again.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('which Claude model version runs the agents?', [page('/a/', 'The agents run on Claude models on Amazon Bedrock.')])).toBeNull();
+    // A search-box query for a version needs a version number; "which LLM" needs the model's name.
+    expect(pagesStatingWhatIsAsked('flink version + peak tps for the fraud pipeline?', [page('/a/', 'The fraud pipeline scores card payments on Flink in real time.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('flink version + peak tps for the fraud pipeline?', [page('/a/', 'The fraud pipeline runs on Flink 1.18.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('what LLM does the email triage agent run on', [page('/a/', 'The email triage agent labels each message before a person reads it.')])).toBeNull();
     // "Which tools…" is answered by any name, whatever the rest of the question says the tools did.
     expect(pagesStatingWhatIsAsked('which tools signed the container images?', [page('/a/', 'DevSecOps: image scanning with Trivy, SBOM generation and signed container images.')])).not.toBeNull();
     // How precisely the visitor asks is no kind of product: the sentence need not say "exact".
