@@ -9,7 +9,7 @@ import { NUMBER_WORD } from './spokenNumbers';
 const HOW_MUCH = /\bhow much\b/i;
 const MONEY_WORD = /\b(cost|costs|charge|charges|price|prices|pay|paid|salary|salaries|stipend|fee|fees|rate|rates|revenue|earn|spend|budget|prize|bonus|allowance|compensation|discount|insurance|cover|money)\b/i;
 const ASKS_FOR_MONEY_FIGURE =
-  /\b(what|what's|whats|what is|what was)\b.*\b(salary|salaries|stipend|revenue|turnover|hourly rate|day rate|(?<!\b(?:why|should|must|need to|have to) (?:i |we )?)pay|budget)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(what is|what's|whats)\b|\bwhat (did|does|do|would|will) [^?.!]*\bcost\b/i;
+  /\b(what|what's|whats|what is|what was)\b.*\b(salary|salaries|stipend|revenue|turnover|hourly rate|day rate|(?<!\b(?:why|should|must|need to|have to) (?:i |we )?)pay|budget|ctc)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(what is|what's|whats)\b|\bwhat (did|does|do|would|will) [^?.!]*\bcost\b/i;
 /** "The exact stipend amount", "the actual monthly rate": a figure, not how it works. */
 const EXACT_FIGURE = /\b(exact|actual|precise|specific)\b|\bamount\b/i;
 /** "In euros, how much…", "what was the bill in dollars": the answer is an amount in a currency. */
@@ -43,6 +43,10 @@ const ASKS_COUNT_OF_EARLIER = /\bhow many (of )?(them|these|those)\b/i;
 const ASKS_PERCENT = /\b(what|which) (percentage|per ?cent|proportion|share)\b|\bas a (percentage|per ?cent)\b|\bwhat % /i;
 /** "What year…", "since when…", "when was … founded": the answer is a year. */
 const ASKS_YEAR = /\b(what|which) year\b|\bsince when\b|\bin what year\b/i;
+/** "What time does the office open", "office timings?", "what are your office hours": the answer is a time of day. */
+const ASKS_TIME_OF_DAY = /\bwhat time\b|\btimings\b|\b(?:what|which) (?:are )?(?:the |your )?(?:office|opening|business|working) hours\b|^\W*(?:office|opening|business) hours\b/i;
+/** "10 a.m.", "9:30", "6 pm", "noon". */
+const TIME_OF_DAY = /\b\d{1,2}(?::\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d\d\b|\b(?:noon|midnight)\b/i;
 /** "What was your booth number": the answer is a number, of the thing named before it when there is one. */
 const ASKS_NUMBER = /\bwhat(?:'s| is| was)? (?:the |your |their )?(?:([\p{L}-]+) )?number\b/iu;
 /** How close (in words) after the thing numbered its number must stand: "booth 4410", "booth, number 4410". */
@@ -209,6 +213,7 @@ function requiredFact(question: string): { gives: (read: string, own: string) =>
     const timeOff = [...counted].some((term) => TIME_OFF.has(term));
     return { gives: (sentence) => givesCount(sentence, counted) || (timeOff && givesTimeOff(sentence)), asking: timeOff ? ['many', 'per', 'year', 'yearly', 'annual'] : ['many'], at: count.index, readOnNamedPage: true };
   }
+  if (ASKS_TIME_OF_DAY.test(question)) return { gives: figure(TIME_OF_DAY), asking: ['time', 'timings', 'hours'], at: firstMatch(question, ASKS_TIME_OF_DAY) };
   if (ASKS_YEAR.test(question)) return { gives: figure(YEAR_IN_TEXT), asking: ['year'], at: firstMatch(question, ASKS_YEAR) };
   const number = ASKS_NUMBER.exec(question);
   if (number) return { gives: (sentence) => givesNumberOf(sentence, new Set([number[1], 'number'].filter(Boolean).map((word) => stem(word.toLowerCase()))), given), asking: ['number'], at: number.index };

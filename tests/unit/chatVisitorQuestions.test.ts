@@ -227,6 +227,12 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('do you build mobile apps?', [page('/a/', text)])).toEqual({ pages: [expect.objectContaining({ url: '/a/' })], fact: null });
   });
 
+  it('a time of day for office timings, and money for a CTC', () => {
+    expect(pagesStatingWhatIsAsked('office timings? 9 to 6 or 10 to 7?', [page('/a/', 'The office is open on weekdays and teams agree their own hours.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('What time does your office open?', [page('/a/', 'Our office opens at 9 a.m. on weekdays.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked("what's the CTC package for freshers who get the PPO", [page('/a/', 'Freshers who get a PPO join as associate engineers.')])).toBeNull();
+  });
+
   it('by how much something changed, not money, when "how much" comes before a comparison', () => {
     const cuped = [page('/a/', 'CUPED makes tests on revenue per visitor shorter without weakening them.')];
     expect(pagesStatingWhatIsAsked('CUPED on revenue/visitor — how much shorter did tests get', cuped)).not.toBeNull();
