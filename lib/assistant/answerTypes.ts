@@ -1,7 +1,9 @@
+import { site } from '@/data/site';
 import { alternativesOfStem, expandForFacts } from './synonyms';
 import type { Chunk } from './chunks';
 import { sentencesOf } from './sentences';
 import { contentTerms, QUESTION_STOP_WORDS, stemmedWords, wordsOf, type PageHit } from './retriever';
+import { escapeRegExp } from './regExp';
 import { stem } from './stem';
 import { NUMBER_WORD } from './spokenNumbers';
 
@@ -47,6 +49,13 @@ const ASKS_YEAR = /\b(what|which) year\b|\bsince when\b|\bin what year\b/i;
 const ASKS_TIME_OF_DAY = /\bwhat time\b|\btimings\b|\b(?:what|which) (?:are )?(?:the |your )?(?:office|opening|business|working) hours\b|^\W*(?:office|opening|business) hours\b/i;
 /** "10 a.m.", "9:30", "6 pm", "noon". */
 const TIME_OF_DAY = /\b\d{1,2}(?::\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d\d\b|\b(?:noon|midnight)\b/i;
+/** "Will you be exhibiting at RSAC again next year?", "which conferences will your team be at?": a plan, which only a sentence about what is to come states. */
+const ASKS_FUTURE_APPEARANCE = new RegExp(
+  String.raw`\bwill (?:you|u|your team|${escapeRegExp(site.name)}|the company)(?: guys)? (?:be (?:at|exhibiting|attending|speaking|presenting|sponsoring|there|back)|have (?:a |an )?(?:booth|stand|stall)|exhibit|attend|speak at|present at|sponsor)\b[^?.!]*\b(?:again|next year|this year|upcoming|next)\b|\bwhich (?:conferences|events|trade shows|expos|summits) will\b`,
+  'i',
+);
+/** What is to come: "we will be back", "our next summit", "upcoming". */
+const FUTURE = /\b(?:will|we'll|upcoming|next year|plan to|planning to|coming)\b/i;
 /** "What was your booth number": the answer is a number, of the thing named before it when there is one. */
 const ASKS_NUMBER = /\bwhat(?:'s| is| was)? (?:the |your |their )?(?:([\p{L}-]+) )?number\b/iu;
 /** How close (in words) after the thing numbered its number must stand: "booth 4410", "booth, number 4410". */
@@ -213,6 +222,7 @@ function requiredFact(question: string): { gives: (read: string, own: string) =>
     const timeOff = [...counted].some((term) => TIME_OFF.has(term));
     return { gives: (sentence) => givesCount(sentence, counted) || (timeOff && givesTimeOff(sentence)), asking: timeOff ? ['many', 'per', 'year', 'yearly', 'annual'] : ['many'], at: count.index, readOnNamedPage: true };
   }
+  if (ASKS_FUTURE_APPEARANCE.test(question)) return { gives: figure(FUTURE), asking: ['again', 'next', 'year', 'upcoming'], at: firstMatch(question, ASKS_FUTURE_APPEARANCE) };
   if (ASKS_TIME_OF_DAY.test(question)) return { gives: figure(TIME_OF_DAY), asking: ['time', 'timings', 'hours'], at: firstMatch(question, ASKS_TIME_OF_DAY) };
   if (ASKS_YEAR.test(question)) return { gives: figure(YEAR_IN_TEXT), asking: ['year'], at: firstMatch(question, ASKS_YEAR) };
   const number = ASKS_NUMBER.exec(question);

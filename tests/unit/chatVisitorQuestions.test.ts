@@ -227,6 +227,13 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('do you build mobile apps?', [page('/a/', text)])).toEqual({ pages: [expect.objectContaining({ url: '/a/' })], fact: null });
   });
 
+  it('a plan for an event to come, not a report of the last one', () => {
+    const report = [page('/a/', 'At RSAC 2024 our booth showed browser extension security demos.')];
+    expect(pagesStatingWhatIsAsked('Will you be exhibiting at RSAC again next year? I would like to book a meeting at your booth.', report)).toBeNull();
+    expect(pagesStatingWhatIsAsked('Will you be exhibiting at RSAC again next year?', [page('/a/', 'We will be back at RSAC next year with a bigger booth.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('Which conferences will your team be at next year?', report)).toBeNull();
+  });
+
   it('a time of day for office timings, and money for a CTC', () => {
     expect(pagesStatingWhatIsAsked('office timings? 9 to 6 or 10 to 7?', [page('/a/', 'The office is open on weekdays and teams agree their own hours.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('What time does your office open?', [page('/a/', 'Our office opens at 9 a.m. on weekdays.')])).not.toBeNull();
