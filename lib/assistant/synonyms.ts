@@ -73,6 +73,7 @@ const TABLE: [string, string[]][] = [
   ['unsubscribe', ['newsletter']],
   ['tech', ['technology']],
   ['stack', ['technologies', 'frameworks']],
+  ['services', ['capabilities']],
   ['ceo', ['founder', 'leadership']],
   // Currency codes, which pages spell out.
   ['eur', ['euros']],

@@ -54,6 +54,8 @@ describe('a reply that reads like an answer', () => {
     expect((await ask('Do you have a blog?')).answer).toContain('](/insights/)');
     // A hub page says what it is for (its purpose), so the page itself is found, not one of its sections.
     expect((await ask('Where do you list everything you offer?')).sources[0]?.url).toBe('/capabilities/');
+    // The site calls its services capabilities.
+    expect((await ask('where can i see all ur services in one page')).sources[0]?.url).toBe('/capabilities/');
     // A second sentence may ask where: the page itself is the answer.
     expect((await ask("I'd rather write than phone. Is there a form somewhere where I can describe what we need?")).sources[0]?.url).toBe('/contact/');
     // Asked for openings, the careers page that lists them is the answer, not the FAQ on applying.
