@@ -1,13 +1,9 @@
-import { site } from '@/data/site';
-import { escapeRegExp } from './regExp';
+import { COMPANY_NAME } from './regExp';
 import { contentTerms, wordsOf } from './retriever';
-
-/** The company's name, from the site config: "does Nexaloom offer…", "is Nexaloom certified…". */
-const COMPANY = escapeRegExp(site.name);
 
 /** "Are you SOC 2 certified", "is Nexaloom an AWS partner": a certificate, audit or listing is held under its name. */
 const ASKS_WHETHER_CERTIFIED = new RegExp(
-  String.raw`\b(?:are|is) (?:you|u|${COMPANY}|your company|the company)(?: guys)? (?:(?:also|still|actually|already|officially)\s+)*(?:an? )?([^?.,!;]+?) (?:certified|audited|accredited|compliant|partners?|registered|listed|attested)\b`,
+  String.raw`\b(?:are|is) (?:you|u|${COMPANY_NAME}|your company|the company)(?: guys)? (?:(?:also|still|actually|already|officially)\s+)*(?:an? )?([^?.,!;]+?) (?:certified|audited|accredited|compliant|partners?|registered|listed|attested)\b`,
   'i',
 );
 
@@ -19,7 +15,7 @@ const ASKS_WHETHER_CERTIFIED = new RegExp(
 const ASKS_WHETHER_THERE_IS = [
   /\b(?:is|are) there (?:(?:a|an|any|some|also|still|actually)\s+)*([^?.,!;]+)/i,
   new RegExp(
-    String.raw`\b(?:do|does|did|will|would|can|could|should) (?:you|u|${COMPANY}|they|interns|employees|engineers|developers|staff|people|new hires|i|we|(?:the|your|our) (?:[\p{L}-]+ )?[\p{L}-]+?)(?: guys| all)? (?:(?:also|still|actually|ever|usually|normally)\s+)*(?:have to )?(?:have|offer|provide|give|pay|cover|hold|get|run|support|sponsor|reimburse|allow|share|include|use|sign|serve) (?:(?:a|an|any|some|your|the|my|our|their)\s+)*([^?.,!;]+)`,
+    String.raw`\b(?:do|does|did|will|would|can|could|should) (?:you|u|${COMPANY_NAME}|they|interns|employees|engineers|developers|staff|people|new hires|i|we|(?:the|your|our) (?:[\p{L}-]+ )?[\p{L}-]+?)(?: guys| all)? (?:(?:also|still|actually|ever|usually|normally)\s+)*(?:have to )?(?:have|offer|provide|give|pay|cover|hold|get|run|support|sponsor|reimburse|allow|share|include|use|sign|serve) (?:(?:a|an|any|some|your|the|my|our|their)\s+)*([^?.,!;]+)`,
     'iu',
   ),
   ASKS_WHETHER_CERTIFIED,

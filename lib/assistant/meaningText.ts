@@ -1,8 +1,8 @@
 import { site } from '@/data/site';
-import { escapeRegExp } from './regExp';
+import { COMPANY_NAME, escapeRegExp } from './regExp';
 
 const NAMES: [RegExp, string][] = [
-  [new RegExp(`\\b${escapeRegExp(site.name)}(?:['’]s)?\\b`, 'giu'), 'the company'],
+  [new RegExp(`\\b${COMPANY_NAME}(?:['’]s)?\\b`, 'giu'), 'the company'],
   [new RegExp(`\\b${escapeRegExp(site.assistant.name)}\\b`, 'giu'), 'the assistant'],
   // The assistant as a visitor points at it: "this chatbot", "this bot", "this chat".
   [/\b(?:this|the|your) (?:chat ?bot|bot|chat assistant|ai assistant|assistant|chat)\b(?! (?:app|apps|product|platform|project|for|we|you built))/giu, 'the assistant'],
