@@ -38,6 +38,9 @@ const ASKS_COUNT = /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly |roughly |ab
 /** "How big is the company", "what size is your team": a company or a team is as big as its people. */
 const HOW_BIG = /\bhow (?:big|large) (?:is|are) (?:(?:the|your) (?:company|firm|team|organi[sz]ation|business)|you)\b|\bwhat size (?:is|are) (?:the|your) (?:company|firm|team|organi[sz]ation)\b/i;
 const COMPANY_PEOPLE = new Set(['people', 'employee', 'engineer', 'staff'].map(stem));
+/** "Five people on our leadership team", "the three engineers in the guild": a part of the company, not its size. */
+const PART_OF_COMPANY = /\b[\p{L}\d,]+\s+(?:[\p{L}-]+\s+)?(?:people|members|engineers|employees|staff)\s+(?:on|in)\s+(?:our|the|its|their|each|every|a)\s+(?:[\p{L}-]+\s+){0,2}(?:team|board|committee|panel|guild|group|squad|cohort)s?\b/giu;
+const givesCompanySize = (sentence: string) => givesCount(sentence.replace(PART_OF_COMPANY, ' '), COMPANY_PEOPLE);
 /** "How many of them…": what is counted was named in an earlier question, so any figure may be the count. */
 const ASKS_COUNT_OF_EARLIER = /\bhow many (of )?(them|these|those)\b/i;
 /** "What percentage…", "…as a percentage": the answer is a share. */
@@ -212,7 +215,7 @@ function requiredFact(question: string): { gives: (read: string, own: string) =>
   if (ASKS_PERCENT.test(question)) return { gives: figure(PERCENT), asking: ['percentage', 'percent', 'proportion', 'share'], at: firstMatch(question, ASKS_PERCENT), readOnNamedPage: true };
   if (BY_HOW_MUCH.test(question)) return { gives: figure(DIGIT), asking: [], at: firstMatch(question, BY_HOW_MUCH) };
   if (ASKS_COUNT_OF_EARLIER.test(question)) return { gives: figure(DIGIT), asking: ['many'], at: firstMatch(question, ASKS_COUNT_OF_EARLIER) };
-  if (HOW_BIG.test(question)) return { gives: (sentence) => givesCount(sentence, COMPANY_PEOPLE), asking: [], about: 'people', at: firstMatch(question, HOW_BIG) };
+  if (HOW_BIG.test(question)) return { gives: givesCompanySize, asking: [], about: 'people', at: firstMatch(question, HOW_BIG) };
   const count = ASKS_COUNT.exec(question);
   if (count) {
     const named = countedPhrase(question, count.index + count[0].length - count[1].length);

@@ -249,6 +249,8 @@ describe('what a passage must state to answer', () => {
   it('the company\'s size in its people', () => {
     expect(pagesStatingWhatIsAsked("how big is the company? I don't want a two man band", [page('/a/', 'The company was founded in 2011.'), page('/b/', 'We are about 320 people in Pune.')])?.pages[0].url).toBe('/b/');
     expect(pagesStatingWhatIsAsked('how big is the company?', [page('/a/', 'The company was founded in 2011.')])).toBeNull();
+    // A team within the company is not its size: "two of the five people on our leadership team".
+    expect(pagesStatingWhatIsAsked('how big is the company?', [page('/a/', 'Women make up two of the five people on our leadership team.'), page('/b/', 'We are about 320 people in Pune.')])?.pages[0].url).toBe('/b/');
   });
 
   it('money for any "how much" about money, in a sentence about what was asked', () => {
