@@ -16,9 +16,10 @@ import { thirteenthTuningSet } from './thirteenthTuningSet';
 import { fourteenthTuningSet } from './fourteenthTuningSet';
 import { fifteenthTuningSet } from './fifteenthTuningSet';
 import { sixteenthTuningSet } from './sixteenthTuningSet';
+import { seventeenthTuningSet } from './seventeenthTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to sixteenth tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet, ...fifteenthTuningSet, ...sixteenthTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to seventeenth tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet, ...fifteenthTuningSet, ...sixteenthTuningSet, ...seventeenthTuningSet];
 
 /** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
 export const tuningBatches = {
@@ -40,4 +41,5 @@ export const tuningBatches = {
   fourteenth: fourteenthTuningSet,
   fifteenth: fifteenthTuningSet,
   sixteenth: sixteenthTuningSet,
+  seventeenth: seventeenthTuningSet,
 };
