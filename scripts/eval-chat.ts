@@ -1,5 +1,5 @@
 /**
- * npm run eval:chat — runs the assistant's built-in answerer over the tuning set and the six held-out
+ * npm run eval:chat — runs the assistant's built-in answerer over the tuning set and the seven held-out
  * sets, by words alone, by meaning alone and fused, and prints hit@1, hit@3, link validity,
  * abstention and injection results for each. `--verbose` lists the tuning set's misses; the
  * held-out sets' are never listed, so nobody tunes on them by accident; `--tuning` skips them.
@@ -16,6 +16,7 @@ import { thirdHeldOutSet } from '@/tests/chat/thirdHeldOutSet';
 import { fourthHeldOutSet } from '@/tests/chat/fourthHeldOutSet';
 import { fifthHeldOutSet } from '@/tests/chat/fifthHeldOutSet';
 import { sixthHeldOutSet } from '@/tests/chat/sixthHeldOutSet';
+import { seventhHeldOutSet } from '@/tests/chat/seventhHeldOutSet';
 
 const verbose = process.argv.includes('--verbose');
 /** While tuning: the tuning set alone. */
@@ -52,6 +53,7 @@ async function main() {
       ['Fourth held-out set', fourthHeldOutSet],
       ['Fifth held-out set', fifthHeldOutSet],
       ['Sixth held-out set', sixthHeldOutSet],
+      ['Seventh held-out set', seventhHeldOutSet],
     ] as const) {
       if (tuningOnly && cases !== tuningSet) continue;
       const reports = new Map<RetrievalMode, EvalReport>();
