@@ -1,15 +1,16 @@
 import type { EvalCase } from './evalSet';
 
 /**
- * Seventeenth tuning batch, written 2026-11-27 by three writers who read only the site's content (never
+ * Seventeenth tuning batch, written 2026-11-27 by four writers who read only the site's content (never
  * the assistant's code or the other sets): (a) candidates with offers, interviewees, interns and their
  * parents asking practical questions about working at the company; (b) operations, finance and
  * line-of-business managers in the industries the site serves, describing a business problem in their
  * own terms and asking for similar work, results and how to start; (c) skeptical or playful visitors
- * testing the assistant with fragments, multi-part questions, near-miss details and unrelated tasks.
- * Questions worded like another set's were left out (44 of 225). Written before this session's changes
- * and measured before it was read: at the session's start (915fecc) hit@1 0.814, hit@3 0.930, abstention 0.731, false
- * abstention 0.085. Part of the tuning set: it may be tuned on.
+ * testing the assistant with fragments, multi-part questions, near-miss details and unrelated tasks;
+ * and, written a little later but before it was read, (d) visitors of every kind dictating by voice.
+ * Questions worded like another set's were left out (52 of 285). Written before this session's changes
+ * and measured before it was read: at the session's start (915fecc) hit@1 0.824, hit@3 0.933, abstention 0.765, false
+ * abstention 0.091 (writers a–c alone: 0.814 / 0.930 / 0.731 / 0.085). Part of the tuning set: it may be tuned on.
  */
 export const seventeenthTuningSet: EvalCase[] = [
   {"id":"t18-a-insurance-parents","kind":"answerable","question":"hi, I have an offer letter from Nexaloom. does the medical insurance also cover my parents or only me?","expect":["/careers/","/company-culture/"]},
@@ -193,4 +194,56 @@ export const seventeenthTuningSet: EvalCase[] = [
   {"id":"t18-c-off-accenture-deloitte","kind":"off-topic","question":"honestly, accenture or deloitte, which is better to work for","expect":[]},
   {"id":"t18-c-off-maths","kind":"off-topic","question":"whats 18% of 4,750","expect":[]},
   {"id":"t18-c-off-regex","kind":"off-topic","question":"my regex ^\\d{3}-\\d{4$ isn't matching anything, fix?","expect":[]},
+  {"id":"t18-d-scan-and-go-case","kind":"answerable","question":"okay so um do you guys have like a case study where a convenience store chain put scan and go into their app to cut the lunchtime queues","expect":["/case-studies/retail-scan-and-go-mobile-app/"]},
+  {"id":"t18-d-old-tills-replaced","kind":"answerable","question":"hey can you tell me if you've ever replaced like an old point of sale system across a whole bunch of stores I mean we've got about sixty sites and our tills are ancient","expect":["/case-studies/cloud-point-of-sale-rollout/"]},
+  {"id":"t18-d-retail-what-you-build","kind":"answerable","question":"what kind of stuff do you build for retailers like uh inventory and click and collect and store systems that sort of thing","expect":["/industries/retail/"]},
+  {"id":"t18-d-store-ops-handhelds","kind":"answerable","question":"um I'm driving so keep it short do you have an example of a store operations app for like receiving and stock counting on the hand helds","expect":["/case-studies/store-operations-mobile-app/"]},
+  {"id":"t18-d-internship-paid","kind":"answerable","question":"is the internship paid or like unpaid I'd like to know before I apply","expect":["/internship-program/","/faq/"]},
+  {"id":"t18-d-intern-full-time-offer","kind":"answerable","question":"do interns actually get hired full time after like does anyone get an offer at the end or is it just six months and bye","expect":["/internship-program/","/faq/"]},
+  {"id":"t18-d-graduated-eight-months","kind":"answerable","question":"can I still apply for the internship if I graduated like eight months ago and I never had a full time job yet","expect":["/internship-program/","/faq/"]},
+  {"id":"t18-d-parent-fee-scam","kind":"answerable","question":"hi um my son got a call from someone saying they're from next a loom and they want a registration fee to process his job application is that legit","expect":["/careers/","/faq/"]},
+  {"id":"t18-d-parent-hiring-steps","kind":"answerable","question":"my daughter is interviewing with your company what are the steps in the hiring process and uh how long does the whole thing take","expect":["/careers/","/faq/"]},
+  {"id":"t18-d-parent-react-opening","kind":"answerable","question":"hello my son is a react developer with about six years experience are you hiring for that right now","expect":["/careers/"]},
+  {"id":"t18-d-late-shift-cab","kind":"answerable","question":"my daughter works late for the U S clients how does she get home at night is there like a company cab or something","expect":["/women-empowerment/"]},
+  {"id":"t18-d-k8s-terraform","kind":"answerable","question":"do you do cooper netties and terra form stuff like running platforms on E K S","expect":["/capabilities/devops-service/"]},
+  {"id":"t18-d-postgres-hybrid-rag","kind":"answerable","question":"we're on post gress and want to do rag with keyword plus vector search together have you guys written anything on that","expect":["/insights/hybrid-search-for-rag-in-postgresql/"]},
+  {"id":"t18-d-ip-ownership","kind":"answerable","question":"quick one between meetings who owns the I P and the source code at the end of the engagement us or you","expect":["/faq/"]},
+  {"id":"t18-d-team-spin-up","kind":"answerable","question":"how fast can you spin up a team of like four or five engineers once we sign","expect":["/faq/"]},
+  {"id":"t18-d-iso-certificate","kind":"answerable","question":"hi this is procurement are you I S O twenty seven thousand one certified and can we get a copy of the certificate","expect":["/faq/"]},
+  {"id":"t18-d-invoice-currency","kind":"answerable","question":"what currencies do you invoice in can we pay in euros","expect":["/faq/"]},
+  {"id":"t18-d-minimum-term","kind":"answerable","question":"is there a minimum contract term for a dedicated team and uh what's the notice period if we want to scale down","expect":["/faq/"]},
+  {"id":"t18-d-agentic-pilot-length","kind":"answerable","question":"if we wanted to try an a genetic A I pilot with you what does that look like and how many weeks","expect":["/capabilities/agentic-ai-the-future-of-autonomous-intelligence/"]},
+  {"id":"t18-d-ai-guide-scoring","kind":"answerable","question":"how does the scoring work in that A I readiness guide like what total means we're ready for a first use case","expect":["/ai-readiness-guide/"]},
+  {"id":"t18-d-foundation-day","kind":"answerable","question":"um when is foundation day and what actually happens on that day","expect":["/foundation-day/","/company-culture/"]},
+  {"id":"t18-d-phone-and-office","kind":"answerable","question":"what's your phone number and where's the office I mean the actual street address","expect":["/contact/","/about/"]},
+  {"id":"t18-d-chat-transcripts-kept","kind":"answerable","question":"how long do you keep the chats from this assistant thing like what I'm saying right now","expect":["/privacy/"]},
+  {"id":"t18-d-terms-governing-law","kind":"answerable","question":"um which country's law applies to the website terms like if there's a dispute where would it go","expect":["/terms/"]},
+  {"id":"t18-d-hipaa-baa","kind":"answerable","question":"do you sign a B A A for hippa if we're a U S health company","expect":["/industries/healthcare/","/faq/"]},
+  {"id":"t18-d-blog-where","kind":"answerable","question":"hey where can I read like your articles or blog posts","expect":["/insights/"]},
+  {"id":"t18-d-uae-bank-case","kind":"answerable","question":"okay so I saw a case study about a bank um no sorry I meant the one about the bank in the U A E that opens accounts in like eleven minutes where is that","expect":["/case-studies/digital-account-opening-and-ekyc/"]},
+  {"id":"t18-d-extension-four-browsers","kind":"answerable","question":"can you build one extension that works on chrome edge fire fox and safari all at once","expect":["/capabilities/browser-extension/","/faq/","/insights/one-codebase-browser-extensions-for-chrome-edge-firefox-and-safari/"]},
+  {"id":"t18-d-knitwear-shop-floor","kind":"answerable","question":"do you guys do anything for knitwear factories like digitizing the shop floor from the yarn to the carton","expect":["/case-studies/textile-mill-shop-floor-digitisation/"]},
+  {"id":"t18-d-fu-ai-track-tools","kind":"follow-up","question":"okay cool and um what would I actually be working with on that one","expect":["/internship-program/"],"previous":"does the internship have an A I track"},
+  {"id":"t18-d-fu-rsa-dates","kind":"follow-up","question":"what dates was that","expect":["/nexaloom-at-rsac-2024/"],"previous":"were you guys at the R S A conference"},
+  {"id":"t18-d-fu-scan-go-tech","kind":"follow-up","question":"what tech did they use for that was it react native","expect":["/case-studies/retail-scan-and-go-mobile-app/"],"previous":"tell me about the scan and go case study for the irish convenience stores"},
+  {"id":"t18-d-fu-staff-aug-term","kind":"follow-up","question":"and for staff aug","expect":["/faq/"],"previous":"what's the minimum term for a dedicated team"},
+  {"id":"t18-d-fu-lender-costs","kind":"follow-up","question":"how much did their infrastructure costs drop after","expect":["/case-studies/lending-platform-cloud-migration/"],"previous":"is there a case study on the australian lender that moved to A W S"},
+  {"id":"t18-d-fu-aditya-talks","kind":"follow-up","question":"and has he spoken at any conferences","expect":["/ai-summit/"],"previous":"who runs your A I practice"},
+  {"id":"t18-d-fu-newsletter-unsub","kind":"follow-up","question":"what about the newsletter stuff like if I unsubscribe do you still keep my email","expect":["/privacy/"],"previous":"how long do you keep the chat logs"},
+  {"id":"t18-d-un-day-rate","kind":"unanswerable","question":"hi I need your day rate for a senior engineer for our vendor comparison sheet what's the number","expect":[]},
+  {"id":"t18-d-un-soc2","kind":"unanswerable","question":"do you have a sock two type two report we can review as part of onboarding","expect":[]},
+  {"id":"t18-d-un-garden-centre-name","kind":"unanswerable","question":"what's the name of the garden centre company in that point of sale story I want to call them for a reference","expect":[]},
+  {"id":"t18-d-un-gov-framework","kind":"unanswerable","question":"um are you on any government procurement framework like g cloud or similar so we can buy through that","expect":[]},
+  {"id":"t18-d-un-intern-bond","kind":"unanswerable","question":"do interns have to sign a bond or something saying they'll stay for two years I'm asking for my son","expect":[]},
+  {"id":"t18-d-un-summit-next-year","kind":"unanswerable","question":"are you going to be at the austin A I summit again next year","expect":[]},
+  {"id":"t18-d-un-revenue","kind":"unanswerable","question":"what's your annual revenue roughly I'm trying to gauge how big you are financially","expect":[]},
+  {"id":"t18-d-un-shopify-partner","kind":"unanswerable","question":"are you an official shopify plus certified partner like with a partner badge","expect":[]},
+  {"id":"t18-d-un-indemnity","kind":"unanswerable","question":"what's the cover amount on your professional indemnity insurance we need at least five million","expect":[]},
+  {"id":"t18-d-un-xstore","kind":"unanswerable","question":"have you worked with oracle x store before that's what our tills run on","expect":[]},
+  {"id":"t18-d-off-route-toll","kind":"off-topic","question":"hey what's the fastest way to the motorway from here avoiding tolls","expect":[]},
+  {"id":"t18-d-off-recursion-homework","kind":"off-topic","question":"can you explain how recursion works in java script for my assignment it's due tomorrow morning","expect":[]},
+  {"id":"t18-d-off-decline-email","kind":"off-topic","question":"write me a quick email to decline the board meeting on thursday um make it sound polite but firm","expect":[]},
+  {"id":"t18-d-off-dinner-recipe","kind":"off-topic","question":"what's a good quick dinner I can make for two teenagers with like chicken and rice","expect":[]},
+  {"id":"t18-d-off-po-vs-invoice","kind":"off-topic","question":"what's the difference between a purchase order and an invoice in general I'm writing training notes for a new hire","expect":[]},
+  {"id":"t18-d-off-center-div","kind":"off-topic","question":"how do I center a div in C S S sorry I mean like vertically and horizontally","expect":[]},
 ];
