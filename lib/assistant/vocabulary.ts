@@ -117,9 +117,36 @@ export class SiteVocabulary {
     return this.nearest(word);
   }
 
-  /** The text with each word the site does not use replaced by its correction. */
+  /** The text with each word the site does not use replaced by its correction, and what speech-to-text split apart run together. */
   corrected(text: string): string {
-    return text.replace(/\p{L}+/gu, (word) => this.correction(word.toLowerCase()) ?? word);
+    return this.rejoined(text).replace(/\p{L}+/gu, (word) => this.correction(word.toLowerCase()) ?? word);
+  }
+
+  /**
+   * Speech-to-text spells an acronym out ("E K S", "A I") and splits a name it does not know
+   * ("terra form", "post gres"): each is run together when the site writes the whole, and, for a
+   * split name, one half is neither a word of the site nor everyday English ("check out" stays two words).
+   */
+  private rejoined(text: string): string {
+    const spelt = text.replace(/\b[A-Z](?: [A-Z]\b)+/g, (run) => {
+      const whole = run.replace(/ /g, '');
+      return this.words.has(whole.toLowerCase()) ? whole : run;
+    });
+    const parts = spelt.split(' ');
+    const joined: string[] = [];
+    for (let at = 0; at < parts.length; at += 1) {
+      const [first, second] = [parts[at], parts[at + 1] ?? ''];
+      if (this.splitApart(first.toLowerCase(), second.toLowerCase())) {
+        joined.push(first + second);
+        at += 1;
+      } else joined.push(first);
+    }
+    return joined.join(' ');
+  }
+
+  private splitApart(first: string, second: string): boolean {
+    const unknown = (half: string) => !this.everydayEnglish.has(half) && !this.spells(half);
+    return /^\p{L}+$/u.test(first) && /^\p{L}+$/u.test(second) && this.words.has(first + second) && (unknown(first) || unknown(second));
   }
 
   /** The site's word fewest slips from `word` (within the budget for its length), the commonest on a tie. */

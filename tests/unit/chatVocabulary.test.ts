@@ -26,6 +26,20 @@ describe('a visitor slip, corrected to the site\'s word', () => {
   });
 });
 
+describe('what speech-to-text split apart', () => {
+  const spoken = new SiteVocabulary(['We run Terraform and EKS, with AI agents, and a checkout flow.']);
+
+  it('runs a spelt-out acronym and a split name together when the site writes the whole', () => {
+    expect(spoken.corrected('do you do terra form stuff on E K S')).toBe('do you do terraform stuff on EKS');
+    expect(spoken.corrected('the austin A I summit')).toBe('the austin AI summit');
+  });
+
+  it('leaves two everyday words, and letters the site never runs together, as said', () => {
+    expect(spoken.corrected('can I check out your work')).toBe('can I check out your work');
+    expect(spoken.corrected('an A B test')).toBe('an A B test');
+  });
+});
+
 describe('everyday English', () => {
   it('holds common words whole, not the names of products, firms or standards', () => {
     const words = everydayWords();
