@@ -6,11 +6,11 @@ import { COMPANY_NAME } from './regExp';
 import { stem } from './stem';
 import { NUMBER_WORD } from './spokenNumbers';
 
-/** "How much…" about money, or what a salary, a fee, a revenue is: the answer is an amount of money. */
+/** "How much…" about money, or what a salary, a fee, a revenue is: the answer is an amount of money ("can we pay in euros", "pay by card": how, not how much). */
 const HOW_MUCH = /\bhow much\b/i;
 const MONEY_WORD = /\b(cost|costs|charge|charges|price|prices|pay|paid|salary|salaries|stipend|fee|fees|rate|rates|revenue|earn|spend|budget|prize|bonus|allowance|compensation|discount|insurance|cover|money)\b/i;
 const ASKS_FOR_MONEY_FIGURE =
-  /\b(what|what's|whats|what is|what was)\b.*\b(salary|salaries|stipend|revenue|turnover|hourly rate|day rate|(?<!\b(?:why|should|must|need to|have to) (?:i |we )?)pay|budget|ctc)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(what is|what's|whats)\b|\bwhat (did|does|do|would|will) [^?.!]*\bcost\b/i;
+  /\b(what|what's|whats|what is|what was)\b.*\b(salary|salaries|stipend|revenue|turnover|hourly rate|day rate|(?<!\b(?:why|should|must|need to|have to) (?:i |we )?)pay(?! (?:in|with|by|via|using) (?:euros?|eur|dollars?|usd|pounds|gbp|sterling|rupees|inr|aud|cad|sgd|aed|dirhams?|riyals?|(?:our |local )?currenc(?:y|ies)|(?:credit |debit )?cards?|upi|bank transfer|wire|instal?ments?|crypto|cheque)\b)|budget|ctc)\b|\b(salary|stipend|revenue|hourly rate|day rate)\b.*\b(what is|what's|whats)\b|\bwhat (did|does|do|would|will) [^?.!]*\bcost\b/i;
 /** "The exact stipend amount", "the actual monthly rate": a figure, not how it works. */
 const EXACT_FIGURE = /\b(exact|actual|precise|specific)\b|\bamount\b/i;
 /** "In euros, how much…", "what was the bill in dollars": the answer is an amount in a currency. */
@@ -26,9 +26,12 @@ const PAID_TIME = /\bpaid (time off|leave|holidays?|days?|vacations?|sick leave|
 const ASKS_WHAT_IT_COVERS = /\bwhat (?:does|do|did|will|would|can|could)\b[^?.!]*\b(?:cover|covers|include|includes|pay for|go towards|apply to)\b/i;
 /** "How much shorter did tests get", "how much faster is it": by how much something changed, not an amount of money ("CUPED on revenue per visitor"). */
 const HOW_MUCH_CHANGED = /\bhow much (?:faster|slower|shorter|longer|quicker|better|worse|bigger|smaller|higher|lower|fewer|smoother|leaner|lighter|heavier)\b/i;
+/** "How much did their costs drop", "how much did you cut testing time" (the verb within a few words: "pay for the drop" is money): by how much something moved, a figure in digits or words ("31%", "from three days to four hours"). */
+const HOW_MUCH_MOVED =
+  /\bhow much (?:did|does|do|has|have|had|would|will|could|can) (?:[\p{L}'’-]+ ){0,4}(?:drop|dropped|fall|fell|go down|went down|come down|came down|decrease|decreased|reduce|reduced|shrink|shrank|rise|rose|go up|went up|increase|increased|grow|grew|improve|improved|change|changed|save|saved|cut|lower|lowered)\b/iu;
 const asksAmount = (question: string) => {
   const asked = question.replace(PAID_TIME, 'time off');
-  if (HOW_MUCH_CHANGED.test(asked) || (ASKS_WHAT_IT_COVERS.test(asked) && !HOW_MUCH.test(asked))) return false;
+  if (HOW_MUCH_CHANGED.test(asked) || (HOW_MUCH_MOVED.test(asked) && !IN_CURRENCY.test(asked)) || (ASKS_WHAT_IT_COVERS.test(asked) && !HOW_MUCH.test(asked))) return false;
   return ((HOW_MUCH.test(asked) || EXACT_FIGURE.test(asked)) && MONEY_WORD.test(asked)) || ASKS_FOR_MONEY_FIGURE.test(asked) || (IN_CURRENCY.test(asked) && ASKS_WHAT.test(asked)) || AMOUNT_RANGE.test(asked) || TERSE_AMOUNT.test(asked);
 };
 /** "Did churn fall? By how much?": the answer is a figure. */
@@ -214,6 +217,7 @@ function requiredFact(question: string): { gives: (read: string, own: string) =>
   if (asksAmount(question)) return { gives: figure(MONEY), asking: [], at: firstMatch(question, HOW_MUCH, EXACT_FIGURE, ASKS_FOR_MONEY_FIGURE, IN_CURRENCY, AMOUNT_RANGE, TERSE_AMOUNT) };
   if (ASKS_PERCENT.test(question)) return { gives: figure(PERCENT), asking: ['percentage', 'percent', 'proportion', 'share'], at: firstMatch(question, ASKS_PERCENT), readOnNamedPage: true };
   if (BY_HOW_MUCH.test(question)) return { gives: figure(DIGIT), asking: [], at: firstMatch(question, BY_HOW_MUCH) };
+  if (HOW_MUCH_MOVED.test(question)) return { gives: figure(NUMBER), asking: [], at: firstMatch(question, HOW_MUCH_MOVED), readOnNamedPage: true };
   if (ASKS_COUNT_OF_EARLIER.test(question)) return { gives: figure(DIGIT), asking: ['many'], at: firstMatch(question, ASKS_COUNT_OF_EARLIER) };
   if (HOW_BIG.test(question)) return { gives: givesCompanySize, asking: [], about: 'people', at: firstMatch(question, HOW_BIG) };
   const count = ASKS_COUNT.exec(question);

@@ -257,6 +257,9 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('is there prize money for the hackathon? how much?', [page('/a/', 'The hackathon has prizes.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('how much do staff get to spend on courses?', [page('/a/', 'Everyone can spend ₹40,000 a year on courses.')])).not.toBeNull();
     expect(pagesStatingWhatIsAsked('what was your annual revenue last year?', [page('/a/', 'Health cover of ₹5,00,000 a year. Our revenue grew.')])).toBeNull();
+    // Paying in a currency or by card asks how, not how much.
+    expect(pagesStatingWhatIsAsked('what currencies do you invoice in can we pay in euros', [page('/a/', 'We invoice in US dollars, euros or pounds sterling.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('what will we pay in the first month?', [page('/a/', 'We invoice in US dollars, euros or pounds sterling.')])).toBeNull();
     for (const question of ['whats your hourly rate for a senior developer', 'roughly what did the cinema app cost the client to build?', 'what was the total budget for the lender migration?']) {
       expect(pagesStatingWhatIsAsked(question, [page('/a/', 'The cinema app for the lender had a senior developer, a migration and a budget, built at an hourly rate.')]), question).toBeNull();
     }
@@ -265,6 +268,10 @@ describe('what a passage must state to answer', () => {
   it('a figure for "by how much"', () => {
     expect(pagesStatingWhatIsAsked('did the app reduce subscriber churn? by how much?', [page('/a/', 'The app reduced subscriber churn.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('did the app reduce subscriber churn? by how much?', [page('/a/', 'Subscriber churn fell by 18%.')])).not.toBeNull();
+    // "How much did … drop" asks by how much: a share answers it as well as an amount, and words without a figure do not.
+    expect(pagesStatingWhatIsAsked('how much did their infrastructure costs drop after', [page('/a/', 'Infrastructure costs fell by 31% after the move.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('how much did their infrastructure costs drop after', [page('/a/', 'Infrastructure costs fell after the move.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('how much did the label pay for the four-month drop scaling work?', [page('/a/', 'The label sold 40,000 units in the drop.')])).toBeNull();
   });
 
   it('a name in a sentence holding half of what was asked', () => {
