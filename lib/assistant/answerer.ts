@@ -60,7 +60,7 @@ const UNCLEAR_SIMILARITY = 0.45;
 /** A word on at most this many of the site's pages names something in particular ("parking", "SOC", "relocation"). */
 const RARE_WORD_PAGES = 5;
 
-const FOLLOW_UP = /^(and|also|but|so|what about|how about|what of|what if|and if|if so|in that case|same for|ok(ay)?,? (and|what|how))\b|\b(it|its|that|this|those|these|them|they|there|one|ones|he|she|his|her|him|the|too|as well|either)\b/i;
+const FOLLOW_UP = /^(and|also|but|so|what about|how about|what of|what if|and if|if so|in that case|same for|ok(ay)?,? (and|what|how))\b|\b(it|its|that|this|those|these|them|they|their|there|one|ones|he|she|his|her|him|the|too|as well|either)\b/i;
 
 export const ABSTAIN_ANSWER =
   `I couldn't find that on our website, so I'd rather not guess. ` +

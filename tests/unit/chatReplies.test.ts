@@ -287,7 +287,7 @@ describe('a question in a conversation', () => {
   const previous = { query: 'Do you build Chrome extensions?', urls: ['/capabilities/browser-extension/'] };
 
   it('borrows the earlier question when it refers back to it, or is a word on its own', () => {
-    for (const question of ['and for Firefox?', 'n for firefox?', 'what if we need Firefox too?', 'is that one remote?', 'what about pricing?', 'Safari?', 'does Firefox work too', 'can Edge users install it as well']) {
+    for (const question of ['and for Firefox?', 'n for firefox?', 'what if we need Firefox too?', 'is that one remote?', 'what about pricing?', 'Safari?', 'does Firefox work too', 'can Edge users install it as well', 'how much did their installs grow']) {
       expect(answerer.prepare(question, previous).standalone, question).toBe(false);
     }
   });
