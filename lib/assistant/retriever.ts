@@ -16,6 +16,8 @@ export const QUESTION_STOP_WORDS = new Set([
   ...[site.name, site.assistant.name].map((name) => name.toLowerCase()),
   // Conversational filler: visitors describe their situation in words no page is about.
   ...'actually able again already always anyone area bit currently every everyone guys just keep keeps kind lot lots maybe moment much often proper really right since sort stuff thing things usual usually very way well whether'.split(' '),
+  // What a visitor says while thinking, typed or dictated ("okay so um do you guys have like a case study…").
+  ...'um umm uh uhh erm hmm okay ok yeah yep basically literally wondering kinda gonna wanna gotta sorry thanks thank'.split(' '),
   // Greetings and politeness opening a question ("hey nexa, who started…", "hi sir"): a follow-up would borrow them as terms.
   ...'hi hii hey hello hiya namaste sir madam maam dear'.split(' '),
   // What is left of a contraction once words are split at the apostrophe ("we're", "don't", "isn't").

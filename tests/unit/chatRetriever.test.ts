@@ -38,4 +38,8 @@ describe('Retriever', () => {
   it("leaves out what is left of a contraction, so that \"we're\" asks about nothing", () => {
     expect(contentTerms("We're on Azure and don't use GCP. Isn't that fine?")).toEqual(['azure', 'use', 'gcp', 'fine']);
   });
+
+  it('leaves out what a visitor says while thinking, typed or dictated', () => {
+    expect(contentTerms('okay so um do you guys have like a case study uh')).toEqual(['case', 'study']);
+  });
 });
