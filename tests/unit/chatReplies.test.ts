@@ -91,6 +91,13 @@ describe('a reply that reads like an answer', () => {
   });
 });
 
+describe('a question about working at the company', () => {
+  it('from someone with an offer is answered from the careers pages, not from the pages for clients', async () => {
+    const reply = await ask('hi, I have an offer letter from Nexaloom. does the medical insurance also cover my parents or only me?');
+    expect(reply.sources[0]?.url).toMatch(/^\/careers\//);
+  }, 30_000);
+});
+
 describe('a question about working with the company', () => {
   it('finds the page that answers it, in the words a client uses', async () => {
     // A currency code is the currency the page spells out.
