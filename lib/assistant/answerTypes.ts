@@ -54,9 +54,9 @@ const ASKS_YEAR = /\b(what|which) year\b|\bsince when\b|\bin what year\b/i;
 const ASKS_TIME_OF_DAY = /\bwhat time\b|\btimings\b|\b(?:what|which) (?:are )?(?:the |your )?(?:office|opening|business|working) hours\b|^\W*(?:office|opening|business) hours\b/i;
 /** "10 a.m.", "9:30", "6 pm", "noon". */
 const TIME_OF_DAY = /\b\d{1,2}(?::\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d\d\b|\b(?:noon|midnight)\b/i;
-/** "Will you be exhibiting at RSAC again next year?", "which conferences will your team be at?": a plan, which only a sentence about what is to come states. */
+/** "Will you be exhibiting at RSAC again next year?", "are you going to be at the summit again?", "which conferences will your team be at?": a plan, which only a sentence about what is to come states. */
 const ASKS_FUTURE_APPEARANCE = new RegExp(
-  String.raw`\bwill (?:you|u|your team|${COMPANY_NAME}|the company)(?: guys)? (?:be (?:at|exhibiting|attending|speaking|presenting|sponsoring|there|back)|have (?:a |an )?(?:booth|stand|stall)|exhibit|attend|speak at|present at|sponsor)\b[^?.!]*\b(?:again|next year|this year|upcoming|next)\b|\bwhich (?:conferences|events|trade shows|expos|summits) will\b`,
+  String.raw`\b(?:will (?:you|u|your team|${COMPANY_NAME}|the company)(?: guys)?|(?:are|r) (?:you|u)(?: guys)? (?:going to|gonna|planning to)|is (?:your team|${COMPANY_NAME}|the company) (?:going to|planning to)) (?:be (?:at|exhibiting|attending|speaking|presenting|sponsoring|there|back)|have (?:a |an )?(?:booth|stand|stall)|exhibit|attend|speak at|present at|sponsor)\b[^?.!]*\b(?:again|next year|this year|upcoming|next)\b|\bwhich (?:conferences|events|trade shows|expos|summits) will\b`,
   'i',
 );
 /** What is to come: "we will be back", "our next summit", "upcoming". */

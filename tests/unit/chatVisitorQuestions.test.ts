@@ -231,6 +231,7 @@ describe('what a passage must state to answer', () => {
     const report = [page('/a/', 'At RSAC 2024 our booth showed browser extension security demos.')];
     expect(pagesStatingWhatIsAsked('Will you be exhibiting at RSAC again next year? I would like to book a meeting at your booth.', report)).toBeNull();
     expect(pagesStatingWhatIsAsked('Will you be exhibiting at RSAC again next year?', [page('/a/', 'We will be back at RSAC next year with a bigger booth.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('are you going to be at the austin AI summit again next year', report)).toBeNull();
     expect(pagesStatingWhatIsAsked('Which conferences will your team be at next year?', report)).toBeNull();
   });
 
