@@ -37,8 +37,13 @@ function nameIn(phrase: string): string[] {
   return contentTerms(words.slice(0, end < 0 ? words.length : end).slice(0, MAX_NAME_WORDS).join(' ')).filter((term) => !A_PAGE_ABOUT_IT.has(term));
 }
 
-/** The terms naming the thing a yes/no question asks exists or is offered; none when it asks no such thing. */
+/** "Will you guarantee our losses drop…", "can Nexaloom guarantee a launch date": a commitment, which only a page that speaks of guarantees answers. */
+const ASKS_FOR_GUARANTEE = new RegExp(String.raw`\b(?:do|does|will|would|can|could) (?:you|u|${COMPANY_NAME}|your team|the company)(?: guys)? (?:(?:also|actually|still)\s+)?(guarantee)s?\b`, 'i');
+
+/** The terms naming the thing a yes/no question asks exists or is offered (or guaranteed); none when it asks no such thing. */
 export function askedThing(question: string): string[] {
+  const guarantee = ASKS_FOR_GUARANTEE.exec(question);
+  if (guarantee) return [guarantee[1].toLowerCase()];
   for (const pattern of ASKS_WHETHER_THERE_IS) {
     const phrase = pattern.exec(question)?.[1];
     const terms = phrase ? nameIn(phrase) : [];

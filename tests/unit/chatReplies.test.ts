@@ -226,6 +226,7 @@ describe('a yes/no question whether something exists or is offered', () => {
     expect(askedThing('is there visitor parking at your Pune office?')).toEqual(['visitor', 'parking']);
     expect(askedThing('Do you offer a sign-on bonus for engineers who join from abroad?')).toEqual(['sign', 'bonus']);
     expect(askedThing('are you guys ISO 42001 certified')).toEqual(['iso', '42001']);
+    expect(askedThing('If we sign, will you guarantee our card fraud losses drop by the same percentage?')).toEqual(['guarantee']);
     expect(askedThing('does the Pune office have a gym for employees?')).toEqual(['gym']);
     expect(askedThing('do interns have to sign a service bond?')).toEqual(['service', 'bond']);
     // A write-up of something is a page about it, which the site has whatever it calls it.
