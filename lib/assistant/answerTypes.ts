@@ -2,7 +2,7 @@ import { alternativesOfStem, expandForFacts } from './synonyms';
 import type { Chunk } from './chunks';
 import { sentencesOf } from './sentences';
 import { contentTerms, QUESTION_STOP_WORDS, stemmedWords, wordsOf, type PageHit } from './retriever';
-import { COMPANY_NAME } from './regExp';
+import { COMPANY_NAME, THE_COMPANY_ADDRESSED } from './regExp';
 import { stem } from './stem';
 import { NUMBER_WORD } from './spokenNumbers';
 
@@ -56,7 +56,7 @@ const ASKS_TIME_OF_DAY = /\bwhat time\b|\btimings\b|\b(?:what|which) (?:are )?(?
 const TIME_OF_DAY = /\b\d{1,2}(?::\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d\d\b|\b(?:noon|midnight)\b/i;
 /** "Will you be exhibiting at RSAC again next year?", "are you going to be at the summit again?", "which conferences will your team be at?": a plan, which only a sentence about what is to come states. */
 const ASKS_FUTURE_APPEARANCE = new RegExp(
-  String.raw`\b(?:will (?:you|u|your team|${COMPANY_NAME}|the company)(?: guys)?|(?:are|r) (?:you|u)(?: guys)? (?:going to|gonna|planning to)|is (?:your team|${COMPANY_NAME}|the company) (?:going to|planning to)) (?:be (?:at|exhibiting|attending|speaking|presenting|sponsoring|there|back)|have (?:a |an )?(?:booth|stand|stall)|exhibit|attend|speak at|present at|sponsor)\b[^?.!]*\b(?:again|next year|this year|upcoming|next)\b|\bwhich (?:conferences|events|trade shows|expos|summits) will\b`,
+  String.raw`\b(?:will ${THE_COMPANY_ADDRESSED}|(?:are|r) (?:you|u)(?: guys)? (?:going to|gonna|planning to)|is (?:your team|${COMPANY_NAME}|the company) (?:going to|planning to)) (?:be (?:at|exhibiting|attending|speaking|presenting|sponsoring|there|back)|have (?:a |an )?(?:booth|stand|stall)|exhibit|attend|speak at|present at|sponsor)\b[^?.!]*\b(?:again|next year|this year|upcoming|next)\b|\bwhich (?:conferences|events|trade shows|expos|summits) will\b`,
   'i',
 );
 /** What is to come: "we will be back", "our next summit", "upcoming". */

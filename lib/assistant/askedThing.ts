@@ -1,4 +1,4 @@
-import { COMPANY_NAME } from './regExp';
+import { COMPANY_NAME, THE_COMPANY_ADDRESSED } from './regExp';
 import { contentTerms, wordsOf } from './retriever';
 
 /** "Are you SOC 2 certified", "is Nexaloom an AWS partner": a certificate, audit or listing is held under its name. */
@@ -38,7 +38,7 @@ function nameIn(phrase: string): string[] {
 }
 
 /** "Will you guarantee our losses drop…", "can Nexaloom guarantee a launch date": a commitment, which only a page that speaks of guarantees answers. */
-const ASKS_FOR_GUARANTEE = new RegExp(String.raw`\b(?:do|does|will|would|can|could) (?:you|u|${COMPANY_NAME}|your team|the company)(?: guys)? (?:(?:also|actually|still)\s+)?(guarantee)s?\b`, 'i');
+const ASKS_FOR_GUARANTEE = new RegExp(String.raw`\b(?:do|does|will|would|can|could) ${THE_COMPANY_ADDRESSED} (?:(?:also|actually|still)\s+)?(guarantee)s?\b`, 'i');
 
 /** The terms naming the thing a yes/no question asks exists or is offered (or guaranteed); none when it asks no such thing. */
 export function askedThing(question: string): string[] {
