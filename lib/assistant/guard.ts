@@ -61,7 +61,7 @@ export const isPersonalTask = (question: string): boolean =>
  * passages is about just that.
  */
 const EXPLAIN = new RegExp(
-  String.raw`(?:^(?:(?:can|could|would) (?:you|u|someone|anyone) )?(?:please |pls )?|\b(?:pls|please) )explain\b(?![^?!]*${ABOUT_THE_SITE})|^(?:what(?:'s|s| is)? )?(?:the )?difference between\b(?![^?!]*${ABOUT_THE_SITE})|^in general\b|\bgenerally speaking\b`,
+  String.raw`(?:^(?:(?:can|could|would) (?:you|u|someone|anyone) )?(?:please |pls )?|\b(?:pls|please) )explain\b(?![^?!]*${ABOUT_THE_SITE})|(?:^|[:;.!?]\s+)(?:what(?:'s|s| is)? )?(?:the )?difference between\b(?![^?!]*${ABOUT_THE_SITE})|^in general\b|\bgenerally speaking\b`,
   'i',
 );
 

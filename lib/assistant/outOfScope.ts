@@ -77,4 +77,8 @@ export const OUT_OF_SCOPE_EXAMPLES: readonly string[] = [
   'my build fails with an error message, how do I fix it',
   'give me a shell one-liner to delete old log files',
   'how to reverse a string in java',
+  'how do I cite a website in my bibliography',
+  'which password manager would you recommend for my family',
+  'list the top ten companies in my city',
+  'make me a spreadsheet template for my budget',
 ];

@@ -272,13 +272,17 @@ describe('a request no page answers', () => {
     expect((await ask('our checkout page throws errors under load, can you fix it?')).mode).toBe('retrieval');
     expect((await ask('my vite build fails with "Cannot find module react-dom", how do I fix it?')).answer).toBe(OUT_OF_SCOPE_ANSWER);
     expect((await ask('our release pipeline build keeps failing, can your devops team fix it?')).mode).toBe('retrieval');
+    // Picking a product for the visitor's own use, a citation style, a template to fill in.
+    for (const question of ['which password manager should our small office use', 'how do I cite a journal article in my bibliography', 'make me a spreadsheet template to track my monthly expenses']) {
+      expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
+    }
   }, 30_000);
 
   it('is a lesson in something the site does not teach, unless a passage is about just that', async () => {
-    for (const question of ['Can you explain how garbage collection works in the JVM, generations and all?', 'in general what is the difference between a SOC 2 type 1 and type 2 report', "What's the difference between a process and a thread in Linux?"]) {
+    for (const question of ['Can you explain how garbage collection works in the JVM, generations and all?', 'in general what is the difference between a SOC 2 type 1 and type 2 report', "What's the difference between a process and a thread in Linux?", 'quick question: what is the difference between a mutex and a semaphore']) {
       expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
     }
-    for (const question of ['can you explain what agentic AI is?', 'explain the difference between fixed price and a dedicated team', 'can you explain how the AI readiness guide scores companies', "what's the difference between your fixed price and dedicated team models?"]) {
+    for (const question of ['can you explain what agentic AI is?', 'explain the difference between fixed price and a dedicated team', 'can you explain how the AI readiness guide scores companies', "what's the difference between your fixed price and dedicated team models?", "Hi. What's the difference between your fixed price and dedicated team models?"]) {
       expect((await ask(question)).mode, question).toBe('retrieval');
     }
     // After an answer, "explain that" asks about it.
