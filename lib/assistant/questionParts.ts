@@ -3,9 +3,9 @@ import { contentTerms } from './retriever';
 
 /**
  * Where one sentence of a message ends and another starts: "?" or "!", or a full stop before a
- * capital (not "e.g. for") or, typed all in lower case, before a question word ("investor here. how many…").
+ * capital (not "e.g. for") or, typed all in lower case, before a question word or a subject ("investor here. how many…", "…right to left screens. you did something like this?").
  */
-const BETWEEN_SENTENCES = /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Z"“]|(?:how|what|who|when|where|which|why|do|does|did|can|could|is|are|will|would)\b)/;
+const BETWEEN_SENTENCES = /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Z"“]|(?:how|what|who|when|where|which|why|do|does|did|can|could|is|are|will|would|you|u|we|i)\b)/;
 /** Who or what a question opening with a verb asks about: "…and would you…", not "…and would prefer…", which goes on telling. */
 const SUBJECT = String.raw`(?:you|u|your|ur|we|i|it|its|they|there|he|she|the|a|an|this|that|these|those|any\w*|some\w*|my|our|their|his|her|${OWN_NAMES})\b`;
 /** "…and who started it", "…, and how long does it take", "…and can you…": a second question in the same sentence. */

@@ -42,4 +42,9 @@ describe('Retriever', () => {
   it('leaves out what a visitor says while thinking, typed or dictated', () => {
     expect(contentTerms('okay so um do you guys have like a case study uh')).toEqual(['case', 'study']);
   });
+
+  it("leaves out a greeting in the visitor's first language", () => {
+    expect(contentTerms('hola, do you have a case study for banks?')).toEqual(['case', 'study', 'banks']);
+    expect(contentTerms('Marhaba! Any openings for testers?')).toEqual(['openings', 'testers']);
+  });
 });

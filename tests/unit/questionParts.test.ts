@@ -31,5 +31,8 @@ describe('the sentences of a message that ask something', () => {
     expect(askingSentences('We are a bank in Leeds. Do you build mobile apps?')).toBe('Do you build mobile apps?');
     expect(askingSentences('we are a bank in leeds. do you build mobile apps?')).toBe('do you build mobile apps?');
     expect(askingSentences('we are a bank in leeds.')).toBe('we are a bank in leeds.');
+    // Typed in lower case, a sentence starting with its subject starts a new one too.
+    expect(askingSentences('somos uma fabrica in porto, still paper everywhere. you work with factories like us?')).toBe('you work with factories like us?');
+    expect(askingSentences('our app is slow. we want it fixed. u can help?')).toBe('u can help?');
   });
 });
