@@ -85,7 +85,7 @@ const ASKS_NAME =
   /^who(?:'s| is| was| are| were)? (?:the|your|their|his|her|its)\b|^who (?:runs|leads|heads|founded|started|manages|won|wrote|audits|certifies)\b|\bwhat(?:'s| is| was| are)? (?:the |their |his |her |its )?names?\b|\bnames? of\b|(?:^|[,;:?!.]\s*)(?:and |so |but |then )?which (?:[\p{L}'’-]+ ){0,3}(company|companies|universit(?:y|ies)|colleges?|banks?|lenders?|insurers?|retailers?|brands?|airlines?|societ(?:y|ies)|bod(?:y|ies)|organi[sz]ations?|clients?|customers?|vendors?|suppliers?|providers?|manufacturers?|makes?|agenc(?:y|ies)|partners?|firms?|schools?|charit(?:y|ies)|ngos?|hospitals?|person|people)(?:'s|s'|')?(?![\p{L}])/iu;
 /** "Which payment gateway…", "what embedding model…", "which version of polars…": the answer names a product, a tool or a version (an engagement or pricing model is a way of working, not a product). */
 const ASKS_PRODUCT =
-  /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly )?(?:which|what)((?: exact| specific| particular)? (?:(?!(?:the|a|an|your|our|their|its) )[\p{L}-]+ ){0,2}(?:tools?|(?<!(?:engagement|pricing|business|delivery|operating|billing|commercial|working) )models?|versions?|gateways?|sdks?|librar(?:y|ies)|frameworks?|databases?|platforms?|chips?|microcontrollers?|products?|software|crm|erp|ehr|cloud|venue|gpus?|cards?|llms?))\b/iu;
+  /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly )?(?:which|what)((?: exact| specific| particular)? (?:(?!(?:the|a|an|your|our|their|its) )[\p{L}-]+ ){0,2}(?:tools?|(?<!(?:engagement|pricing|business|delivery|operating|billing|commercial|working|contracting|contract|partnership|collaboration|cooperation|staffing|payment|support) )models?|versions?|gateways?|sdks?|librar(?:y|ies)|frameworks?|databases?|platforms?|chips?|microcontrollers?|products?|software|crm|erp|ehr|cloud|venue|gpus?|cards?|llms?))\b/iu;
 /** A search-box query for a version: "flink version + peak tps", "k6 version?". */
 const TERSE_VERSION = /(?:^|[+,;:?!.&]\s*|\band\s+)([\p{L}][\p{L}\d.-]*)\s+versions?\b/iu;
 /** Words any product's name answers ("which tools…"), stemmed. */
@@ -162,6 +162,10 @@ const TIME_OFF = new Set(['leave', 'holiday', 'vacation', 'pto'].map(stem));
 const DAYS_OF_TIME_OFF = new RegExp(String.raw`\b(?:\d+|${NUMBER_WORD})\s+(?:working\s+)?(?:days?|weeks?)\s+(?:of\s+)?(?:[\p{L}-]+\s+){0,2}(?:leave|holidays?|vacation|time off|pto)\b`, 'iu');
 const givesTimeOff = (sentence: string) => DAYS_OF_TIME_OFF.test(sentence);
 
+const STEPS = new Set(['round', 'step', 'stage', 'phase'].map(stem));
+/** "Most candidates finish in about three weeks: an introductory call, a technical exercise, a technical interview and a conversation…": steps listed after a colon are counted by listing them. */
+const LISTS_STEPS = /:\s*[^,;:]+(?:,[^,;:]+){2,}/;
+
 /** Whether a sentence gives a number just after the thing numbered ("booth 4410", "stand number 12"), besides a figure the question gives. */
 function givesNumberOf(sentence: string, numbered: Set<string>, given: Set<string>): boolean {
   const words = wordsOf(sentence);
@@ -226,7 +230,9 @@ function requiredFact(question: string): { gives: (read: string, own: string) =>
     const counted = new Set(expandForFacts(named).map((word) => stem(word.toLowerCase())));
     // Time off is counted in days or weeks, and by the year: "how many paid leaves per year" is answered by "21 days of paid annual leave".
     const timeOff = [...counted].some((term) => TIME_OFF.has(term));
-    return { gives: (sentence) => givesCount(sentence, counted) || (timeOff && givesTimeOff(sentence)), asking: timeOff ? ['many', 'per', 'year', 'yearly', 'annual'] : ['many'], at: count.index, readOnNamedPage: true };
+    // "How many interview rounds…" is answered by the rounds listed one by one.
+    const steps = [...counted].some((term) => STEPS.has(term));
+    return { gives: (sentence) => givesCount(sentence, counted) || (timeOff && givesTimeOff(sentence)) || (steps && LISTS_STEPS.test(sentence)), asking: timeOff ? ['many', 'per', 'year', 'yearly', 'annual'] : ['many'], at: count.index, readOnNamedPage: true };
   }
   if (ASKS_FUTURE_APPEARANCE.test(question)) return { gives: figure(FUTURE), asking: ['again', 'next', 'year', 'upcoming'], at: firstMatch(question, ASKS_FUTURE_APPEARANCE) };
   if (ASKS_TIME_OF_DAY.test(question)) return { gives: figure(TIME_OF_DAY), asking: ['time', 'timings', 'hours'], at: firstMatch(question, ASKS_TIME_OF_DAY) };

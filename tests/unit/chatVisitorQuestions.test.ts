@@ -188,6 +188,19 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('how many paid leaves per year do employees get', [page('/a/', 'Everyone takes a six-week course each year, paid for by us.')])).toBeNull();
   });
 
+  it('a count of steps, which a sentence listing them gives', () => {
+    const hiring = page('/a/', 'Most candidates finish in about three weeks: an introductory call with a recruiter, a technical exercise, a technical interview with two engineers, and a conversation with your future manager.');
+    expect(pagesStatingWhatIsAsked('how many interview rounds are there?', [hiring])?.fact?.sentence).toContain('an introductory call');
+    // A list counts steps, not people or anything else.
+    expect(pagesStatingWhatIsAsked('how many recruiters will I talk to?', [hiring])).toBeNull();
+    expect(pagesStatingWhatIsAsked('how many interview rounds are there?', [page('/a/', 'Our interviews are structured, and every candidate hears back.')])).toBeNull();
+  });
+
+  it('a way of working together is no product: "which contracting models do you offer"', () => {
+    const models = page('/a/', 'We work in three ways: a fixed-scope project, a dedicated team, or staff augmentation.');
+    for (const question of ['which contracting models do you offer?', 'what partnership models are possible?']) expect(pagesStatingWhatIsAsked(question, [models]), question).not.toBeNull();
+  });
+
   it('an amount for a salary range or a search-box query naming an amount', () => {
     const role = page('/a/', 'The Python data engineer role is hybrid, with a competitive salary and benefits.');
     for (const question of ['salary range for the python data engineer role with 4 years exp?', 'python data engineer salary', 'hackathon prize money?', 'nexaloom annual revenue 2024']) {
