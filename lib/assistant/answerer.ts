@@ -143,6 +143,11 @@ const NOT_A_NAME = new Set([
 ]);
 const namedEditions = (question: string): string[] => [...question.matchAll(WORD_AND_YEAR)].filter((match) => !NOT_A_NAME.has(match[1].toLowerCase())).map((match) => match[2]);
 
+/** "SOC 2 Type II", "type 1 diabetes": a variant of something, by its type's number. */
+const NAMED_VARIANT = /\btype[\s-]+(1|2|3|i|ii|iii|one|two|three)\b/gi;
+const VARIANT_NUMBER = new Map(Object.entries({ 1: '1', i: '1', one: '1', 2: '2', ii: '2', two: '2', 3: '3', iii: '3', three: '3' }));
+const namedVariants = (text: string): string[] => [...text.matchAll(NAMED_VARIANT)].map((match) => VARIANT_NUMBER.get(match[1].toLowerCase()) ?? match[1]);
+
 /** Where the visitor lives or works ("I live in Kochi", "we're based in Leeds"): part of their story, not what they ask about. */
 const VISITORS_PLACE = /(?:\b(?:i|we)(?:\s+currently)?\s+(?:live|work)|\b(?:i'?m|i am|we'?re|we are)(?:\s+currently)?(?:\s+(?:living|based|located))?|\bliving)\s+(?:in|from|near)\s+[\p{L}-]+/giu;
 export const withoutVisitorsPlace = (question: string) => question.replace(VISITORS_PLACE, ' ');
@@ -283,7 +288,7 @@ export class Answerer {
     const forClientKind = found && this.ledByClientKind(prepared.question, found);
     const forThing = forClientKind && this.ledByAskedThing(prepared.question, forClientKind);
     const answering = forThing && this.ledByOfferedOption(prepared.question, forThing);
-    if (!answering || !this.coversEditions(prepared.question, answering.pages[0])) {
+    if (!answering || !this.coversEditions(prepared.question, answering.pages[0]) || !this.coversVariants(prepared.question, answering.pages[0])) {
       return { answer: ABSTAIN_ANSWER, sources: [{ title: 'Contact us', url: '/contact/' }], suggestions: [...STARTER_QUESTIONS], mode: 'abstain', query, pages: retrieval.pages };
     }
     return { ...this.compose(prepared, answering, searched.pages.slice(ANSWER_PAGES)), mode: 'retrieval', query, pages: answering.pages, closeness: retrieval.bestSimilarity };
@@ -353,6 +358,14 @@ export class Answerer {
     if (!years.length) return true;
     const passages = this.retriever.passagesOf(page);
     return years.every((year) => passages.some((chunk) => chunk.pageTitle.includes(year) || chunk.heading.includes(year) || chunk.text.includes(year)));
+  }
+
+  /** Whether a page names every variant the question names ("a SOC 2 Type II report"): a page on SOC 2 alone does not say which type, if any, is held. */
+  private coversVariants(question: string, page: PageHit): boolean {
+    const variants = namedVariants(question);
+    if (!variants.length) return true;
+    const named = new Set(this.retriever.passagesOf(page).flatMap((chunk) => namedVariants(`${chunk.heading} ${chunk.text}`)));
+    return variants.every((variant) => named.has(variant));
   }
 
   /**
