@@ -48,6 +48,9 @@ const givesCompanySize = (sentence: string) => givesCount(sentence.replace(PART_
 const ASKS_COUNT_OF_EARLIER = /\bhow many (of )?(them|these|those)\b/i;
 /** "What percentage…", "…as a percentage": the answer is a share. */
 const ASKS_PERCENT = /\b(what|which) (percentage|per ?cent|proportion|share)\b|\bas a (percentage|per ?cent)\b|\bwhat % /i;
+/** "What's your attrition rate", "what was the churn rate": a rate of something happening is a share, which a percentage gives (not an hourly rate, which is money). */
+const ASKS_RATE =
+  /\b(?:what|what's|whats|which)\b[^?.!]*?\b(?:attrition|turnover|churn|retention|conversion|success|survival|completion|adoption|utili[sz]ation|occupancy|bounce|win|approval|rejection|no-show|cancellation|uptake)\s+rates?\b/i;
 /** "What year…", "since when…", "when was … founded": the answer is a year. */
 const ASKS_YEAR = /\b(what|which) year\b|\bsince when\b|\bin what year\b/i;
 /** "What time does the office open", "office timings?", "what are your office hours": the answer is a time of day. */
@@ -219,7 +222,7 @@ function requiredFact(question: string): { gives: (read: string, own: string) =>
   const given = new Set(question.match(/\d[\d,.]*/g) ?? []);
   const figure = (pattern: RegExp) => (sentence: string) => givesFigure(sentence, pattern, given);
   if (asksAmount(question)) return { gives: figure(MONEY), asking: [], at: firstMatch(question, HOW_MUCH, EXACT_FIGURE, ASKS_FOR_MONEY_FIGURE, IN_CURRENCY, AMOUNT_RANGE, TERSE_AMOUNT) };
-  if (ASKS_PERCENT.test(question)) return { gives: figure(PERCENT), asking: ['percentage', 'percent', 'proportion', 'share'], at: firstMatch(question, ASKS_PERCENT), readOnNamedPage: true };
+  if (ASKS_PERCENT.test(question) || ASKS_RATE.test(question)) return { gives: figure(PERCENT), asking: ['percentage', 'percent', 'proportion', 'share', 'rate', 'rates'], at: firstMatch(question, ASKS_PERCENT, ASKS_RATE), readOnNamedPage: true };
   if (BY_HOW_MUCH.test(question)) return { gives: figure(DIGIT), asking: [], at: firstMatch(question, BY_HOW_MUCH) };
   if (HOW_MUCH_MOVED.test(question)) return { gives: figure(NUMBER), asking: [], at: firstMatch(question, HOW_MUCH_MOVED), readOnNamedPage: true };
   if (ASKS_COUNT_OF_EARLIER.test(question)) return { gives: figure(DIGIT), asking: ['many'], at: firstMatch(question, ASKS_COUNT_OF_EARLIER) };

@@ -188,6 +188,14 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('how many paid leaves per year do employees get', [page('/a/', 'Everyone takes a six-week course each year, paid for by us.')])).toBeNull();
   });
 
+  it('a rate of something happening, which a percentage gives', () => {
+    const people = page('/a/', 'Our engineers stay with a client for years, and teams change rarely.');
+    for (const question of ["what's your employee attrition rate?", 'What was the churn rate last year?']) expect(pagesStatingWhatIsAsked(question, [people]), question).toBeNull();
+    expect(pagesStatingWhatIsAsked("what's your employee attrition rate?", [page('/a/', 'Our employee attrition rate was 9% last year.')])?.fact?.sentence).toContain('9%');
+    // An hourly rate is money, asked as before.
+    expect(pagesStatingWhatIsAsked("what's your hourly rate?", [page('/a/', 'Our hourly rate is $40.')])).not.toBeNull();
+  });
+
   it('a count of steps, which a sentence listing them gives', () => {
     const hiring = page('/a/', 'Most candidates finish in about three weeks: an introductory call with a recruiter, a technical exercise, a technical interview with two engineers, and a conversation with your future manager.');
     expect(pagesStatingWhatIsAsked('how many interview rounds are there?', [hiring])?.fact?.sentence).toContain('an introductory call');
