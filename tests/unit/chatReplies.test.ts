@@ -228,6 +228,11 @@ describe('a yes/no question whether something exists or is offered', () => {
     expect(askedThing('are you guys ISO 42001 certified')).toEqual(['iso', '42001']);
     expect(askedThing('If we sign, will you guarantee our card fraud losses drop by the same percentage?')).toEqual(['guarantee']);
     expect(askedThing('does the Pune office have a gym for employees?')).toEqual(['gym']);
+    // A commitment named as such: only a page that speaks of guarantees or warranties answers it; "how do you guarantee…" asks how something is ensured.
+    expect(askedThing("what's the guaranteed turnaround for a severity one bug?")).toEqual(['guarantee']);
+    expect(askedThing('if the launch slips, do we get our money back?')).toEqual(['guarantee']);
+    expect(askedThing('how long is the warranty on delivered code')).toEqual(['warranty']);
+    expect(askedThing('how do you guarantee the payment that runs is the one approved?')).toEqual([]);
     expect(askedThing('do interns have to sign a service bond?')).toEqual(['service', 'bond']);
     // A write-up of something is a page about it, which the site has whatever it calls it.
     expect(askedThing('rsac 2024 booth — what did you actually demo? is there a writeup')).toEqual([]);
