@@ -21,7 +21,7 @@ export const QUESTION_STOP_WORDS = new Set([
   // Greetings and politeness opening a question ("hey nexa, who started…", "hi sir"): a follow-up would borrow them as terms.
   ...'hi hii hey hello hiya namaste sir madam maam dear'.split(' '),
   // ...in the visitor's first language ("marhaba, we need…", "hola, do you…").
-  ...'hola ola oi bonjour salut hallo servus moin ciao salve marhaba merhaba salaam salam shalom konnichiwa namaskar vanakkam'.split(' '),
+  ...'hola bonjour salut hallo servus moin ciao salve marhaba merhaba salaam salam shalom konnichiwa namaskar vanakkam'.split(' '),
   // What is left of a contraction once words are split at the apostrophe ("we're", "don't", "isn't").
   ...'re ll ve aren couldn didn doesn don hadn hasn haven isn shouldn wasn weren wouldn'.split(' '),
 ]);
