@@ -68,15 +68,22 @@ import { seventhHeldOutSet } from '../chat/seventhHeldOutSet';
  * voice-dictated questions and senior engineers, never read question by question: 0.752 / 0.952 /
  * 0.881 / 0.124 at that session's start, 0.771 / 0.952 / 0.905 / 0.105 after its speech-to-text,
  * filler-word, by-how-much, candidate, plan and guarantee steps.
+ *
+ * After the eighteenth tuning batch's steps (out-of-scope kinds, greetings in other languages,
+ * steps listed, ways of working, type variants, rates as shares, commitments named) and the ranker
+ * refitted on it, measured once after all of them: first 0.885 / 0.974 / 1.000 / 0.038, second
+ * 0.925 / 0.989 / 0.906 / 0.032, third 0.885 / 0.979 / 0.886 / 0.042, fourth 0.899 / 0.984 /
+ * 0.939 / 0.031, fifth 0.767 / 0.942 / 0.822 / 0.076, sixth 0.804 / 0.922 / 0.830 / 0.059,
+ * seventh 0.790 / 0.952 / 0.929 / 0.105.
  */
 const HELD_OUT = [
   { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.94, correctAbstention: 0.95, falseAbstention: 0.06 } },
-  { name: 'second held-out set', cases: secondHeldOutSet, floors: { hitAt1: 0.88, hitAt3: 0.95, correctAbstention: 0.78, falseAbstention: 0.06 } },
-  { name: 'third held-out set', cases: thirdHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.94, correctAbstention: 0.88, falseAbstention: 0.08 } },
-  { name: 'fourth held-out set', cases: fourthHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.95, correctAbstention: 0.85, falseAbstention: 0.04 } },
+  { name: 'second held-out set', cases: secondHeldOutSet, floors: { hitAt1: 0.9, hitAt3: 0.95, correctAbstention: 0.78, falseAbstention: 0.06 } },
+  { name: 'third held-out set', cases: thirdHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.95, correctAbstention: 0.88, falseAbstention: 0.08 } },
+  { name: 'fourth held-out set', cases: fourthHeldOutSet, floors: { hitAt1: 0.88, hitAt3: 0.96, correctAbstention: 0.85, falseAbstention: 0.04 } },
   { name: 'fifth held-out set', cases: fifthHeldOutSet, floors: { hitAt1: 0.7, hitAt3: 0.9, correctAbstention: 0.72, falseAbstention: 0.11 } },
-  { name: 'sixth held-out set', cases: sixthHeldOutSet, floors: { hitAt1: 0.77, hitAt3: 0.9, correctAbstention: 0.78, falseAbstention: 0.08 } },
-  { name: 'seventh held-out set', cases: seventhHeldOutSet, floors: { hitAt1: 0.75, hitAt3: 0.93, correctAbstention: 0.85, falseAbstention: 0.13 } },
+  { name: 'sixth held-out set', cases: sixthHeldOutSet, floors: { hitAt1: 0.78, hitAt3: 0.9, correctAbstention: 0.78, falseAbstention: 0.08 } },
+  { name: 'seventh held-out set', cases: seventhHeldOutSet, floors: { hitAt1: 0.77, hitAt3: 0.93, correctAbstention: 0.88, falseAbstention: 0.13 } },
 ];
 
 let embedder: Embedder;
