@@ -1,4 +1,4 @@
-import { COMPANY_NAME, THE_COMPANY_ADDRESSED } from './regExp';
+import { COMPANY_NAME } from './regExp';
 import { contentTerms, wordsOf } from './retriever';
 
 /** "Are you SOC 2 certified", "is Nexaloom an AWS partner": a certificate, audit or listing is held under its name. */
@@ -37,22 +37,15 @@ function nameIn(phrase: string): string[] {
   return contentTerms(words.slice(0, end < 0 ? words.length : end).slice(0, MAX_NAME_WORDS).join(' ')).filter((term) => !A_PAGE_ABOUT_IT.has(term));
 }
 
-/** "Will you guarantee our losses drop…", "can Nexaloom guarantee a launch date": a commitment, which only a page that speaks of guarantees answers. */
-const ASKS_FOR_GUARANTEE = new RegExp(String.raw`\b(?:do|does|will|would|can|could) ${THE_COMPANY_ADDRESSED} (?:(?:also|actually|still)\s+)?(guarantee)s?\b`, 'i');
-
-/** "A money-back guarantee", "the guaranteed response time", "a warranty period": a commitment named as such, which only a page that speaks of one answers... */
+/** "Will you guarantee our losses drop…", "a money-back guarantee", "the guaranteed response time", "a warranty period": a commitment, which only a page that speaks of one answers... */
 const NAMES_A_COMMITMENT = /\b(?:money[- ]?back|guaranteed|guarantees?|warrant(?:y|ies))\b/i;
 /** ..."how do you guarantee the instruction that runs is the one approved" asks how something is ensured. */
 const ASKS_HOW_ENSURED = /\bhow (?:do|does|did|can|could|would|will) [\p{L}'-]+(?: [\p{L}'-]+)? guarantee\b/iu;
 
 /** The terms naming the thing a yes/no question asks exists or is offered (or guaranteed); none when it asks no such thing. */
 export function askedThing(question: string): string[] {
-  if (!ASKS_HOW_ENSURED.test(question)) {
-    const guarantee = ASKS_FOR_GUARANTEE.exec(question);
-    if (guarantee) return [guarantee[1].toLowerCase()];
-    const commitment = NAMES_A_COMMITMENT.exec(question);
-    if (commitment) return [/^warrant/i.test(commitment[0]) ? 'warranty' : 'guarantee'];
-  }
+  const commitment = ASKS_HOW_ENSURED.test(question) ? null : NAMES_A_COMMITMENT.exec(question);
+  if (commitment) return [/^warrant/i.test(commitment[0]) ? 'warranty' : 'guarantee'];
   for (const pattern of ASKS_WHETHER_THERE_IS) {
     const phrase = pattern.exec(question)?.[1];
     const terms = phrase ? nameIn(phrase) : [];
