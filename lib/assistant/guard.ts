@@ -26,7 +26,7 @@ export const outputLooksCompromised = (answer: string): boolean => OUTPUT_PATTER
 const PERSONAL_TASK = [
   /\b(home ?work|school assignment|write (me )?(a |an )?(poem|story|song|joke|essay|limerick|cover letter)|tell (me )?a joke)\b/i,
   // An order, not a question about what the company does: "can you write a script for our reports?" is a question for sales.
-  /^(please )?(write|code|implement|generate|give me) (me )?(a |an |the )?([\p{L}+#.-]+ ){0,3}(function|script|program|class|query|regex|regular expression|snippet|algorithm|code)\b/iu,
+  /^(please )?(write|code|implement|generate|give me) (me )?(a |an |the )?([\p{L}+#.-]+ ){0,3}(function|script|program|class|query|regex|regular expression|snippet|algorithm|code|dockerfile|makefile|docker-compose file|compose file|config file|configuration file|yaml file|unit tests?)\b/iu,
   /^(please )?translate\b/i,
   // The visitor's own text to polish: "rewrite this summary…", "proofread my cover letter".
   /^(please |can you |could you |would you |pls )?(please )?(re-?write|rephrase|reword|proofread|paraphrase|polish|edit|correct) (the following\s*:|(this|my) ([\p{L}-]+ ){0,2}(text|paragraph|summary|sentence|e-?mail|letter|resume|résumé|cv|bio|message|post|essay|answer|statement|profile|intro|introduction|sop)\b)/iu,
@@ -38,6 +38,8 @@ const PERSONAL_TASK = [
   /\b(error|exception|throws?|traceback|stack ?trace)\b.{0,120}\bhow (do|can|should|would) i (fix|solve|debug|resolve)\b|\bhow (do|can|should|would) i (fix|solve|debug|resolve)\b.{0,80}\b(error|exception|traceback)\b/i,
   // The visitor's own thing misbehaving: "my playwright test keeps timing out in CI… how do I fix it", "my terraform plan keeps wanting to… how do I stop that?"
   /\bmy\b.{0,60}\b(keeps|fails|failing|times out|timing out|crash(es|ing)?|hangs|won'?t|doesn'?t work|isn'?t working)\b.{0,160}\bhow (do|can|should|would) i (fix|stop|solve|debug|resolve|prevent)\b/i,
+  // ...or asking what is wrong with it: "my startup's Flutter app crashes whenever it opens the camera. Any idea what's causing it?"
+  /\bmy\b.{0,60}\b(keeps|fails|failing|times out|timing out|crash(es|ing)?|hangs|won'?t|doesn'?t work|isn'?t working)\b.{0,160}\b(any idea (what|why)|what(?:'s| is| could be| might be) (causing|wrong|the cause)|why (does|is|would|do) (it|this|that)\b)/i,
   // "Can you write me a function…": something for the visitor, not work for their company.
   /\b(can|could|would|will) you (please )?(write|code|make|generate|give) me (a |an |the |some )?([\p{L}+#.-]+ ){0,3}(function|script|program|class|query|regex|regular expression|snippet|algorithm|code)\b/iu,
 ];

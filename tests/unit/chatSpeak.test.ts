@@ -8,6 +8,7 @@ describe('text-message shorthand', () => {
     expect(spelledOut('im a tester, dont have a degree')).toBe("i'm a tester, don't have a degree");
     expect(spelledOut('how many yrs exp reqd? intern stipend amt')).toBe('how many years experience required? intern stipend amount');
     expect(spelledOut('iso cert? any other certs')).toBe('iso certificate? any other certificates');
+    expect(spelledOut('our finance dept asked, mgmt agrees')).toBe('our finance department asked, management agrees');
   });
 
   it('reads Indian English and the commonest Hinglish words as English', () => {
