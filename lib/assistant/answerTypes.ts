@@ -18,7 +18,14 @@ const IN_CURRENCY = /\b(?:in|into) (?:euros?|eur|dollars?|usd|us dollars|pounds|
 /** "Salary range for the data engineer role", "stipend band": a span of amounts. */
 const AMOUNT_RANGE = /\b(?:salary|salaries|pay|stipend|ctc|compensation) (?:range|band|bracket)s?\b/i;
 /** A search-box query naming an amount and little else ("hackathon prize money?", "nexaloom annual revenue 2024"). */
-const TERSE_AMOUNT = /^\W*(?:[\p{L}'-]+\s+){0,3}(?:salary|salaries|stipend|revenue|turnover|prize money|ctc)[\s\d?!.]*$/iu;
+const TERSE_AMOUNT =
+  /^\W*(?:[\p{L}'-]+\s+){0,3}(?:salary|salaries|stipend|revenue|turnover|prize money|ctc)[\s\d?!.]*$|^\W*(?:salary|salaries|stipend|ctc|pay|package)\s+(?:for|of|at|in)\s+(?:[\p{L}'-]+\s*){1,4}[?!.]*$/iu;
+/** "What's the cancellation fee…", "what is the lender's monthly AWS bill", "what's the fixed price for a pilot": a fee, price or bill asked for is an amount ("the difference between your fixed price and…" compares two ways of working). */
+const ASKS_FOR_A_CHARGE = /\bwhat(?:'s|s| is| was| would be| will be)? (?:the|your|a|their|its) (?:(?!(?:difference|between|and|or|vs)\b)[\p{L}'’-]+ ){0,4}(?:fee|fees|price|bill|charge)\b(?! percent| percentage)/iu;
+/** A search-box query naming money and a currency ("dev rate per month usd"). */
+const CURRENCY = /\b(?:euros?|eur|dollars?|usd|pounds|gbp|sterling|rupees|inr|aud|cad|sgd|aed|dirhams?|riyals?)\b/i;
+const TERSE_WORDS = 6;
+const terseInCurrency = (question: string) => question.split(/\s+/).filter(Boolean).length <= TERSE_WORDS && MONEY_WORD.test(question) && CURRENCY.test(question);
 const ASKS_WHAT = /\bhow much\b|\bwhat(?:'s|s| is| was| were| did| does| do| would| will)\b/i;
 /** "Paid time off", "paid leave": time, not money. */
 const PAID_TIME = /\bpaid (time off|leave|holidays?|days?|vacations?|sick leave|volunteering)\b/gi;
@@ -32,7 +39,7 @@ const HOW_MUCH_MOVED =
 const asksAmount = (question: string) => {
   const asked = question.replace(PAID_TIME, 'time off');
   if (HOW_MUCH_CHANGED.test(asked) || (HOW_MUCH_MOVED.test(asked) && !IN_CURRENCY.test(asked)) || (ASKS_WHAT_IT_COVERS.test(asked) && !HOW_MUCH.test(asked))) return false;
-  return ((HOW_MUCH.test(asked) || EXACT_FIGURE.test(asked)) && MONEY_WORD.test(asked)) || ASKS_FOR_MONEY_FIGURE.test(asked) || (IN_CURRENCY.test(asked) && ASKS_WHAT.test(asked)) || AMOUNT_RANGE.test(asked) || TERSE_AMOUNT.test(asked);
+  return ((HOW_MUCH.test(asked) || EXACT_FIGURE.test(asked)) && MONEY_WORD.test(asked)) || ASKS_FOR_MONEY_FIGURE.test(asked) || (IN_CURRENCY.test(asked) && ASKS_WHAT.test(asked)) || AMOUNT_RANGE.test(asked) || TERSE_AMOUNT.test(asked) || ASKS_FOR_A_CHARGE.test(asked) || terseInCurrency(asked);
 };
 /** "Did churn fall? By how much?": the answer is a figure. */
 const BY_HOW_MUCH = /\bby how much\b/i;
@@ -47,10 +54,13 @@ const givesCompanySize = (sentence: string) => givesCount(sentence.replace(PART_
 /** "How many of them…": what is counted was named in an earlier question, so any figure may be the count. */
 const ASKS_COUNT_OF_EARLIER = /\bhow many (of )?(them|these|those)\b/i;
 /** "What percentage…", "…as a percentage": the answer is a share. */
-const ASKS_PERCENT = /\b(what|which) (percentage|per ?cent|proportion|share)\b|\bas a (percentage|per ?cent)\b|\bwhat % /i;
+const ASKS_PERCENT = /\b(what|which) (?:[\p{L}-]+ )?(percentage|per ?cent|proportion)\b|\b(what|which) share\b|\bas a (percentage|per ?cent)\b|\bwhat % /iu;
 /** "What's your attrition rate", "what was the churn rate": a rate of something happening is a share, which a percentage gives (not an hourly rate, which is money). */
 const ASKS_RATE =
   /\b(?:what|what's|whats|which)\b[^?.!]*?\b(?:attrition|turnover|churn|retention|conversion|success|survival|completion|adoption|utili[sz]ation|occupancy|bounce|win|approval|rejection|no-show|cancellation|uptake)\s+rates?\b/i;
+/** "How far is the office from the station": the answer is a distance, or the time it takes ("how far off were the predictions" asks an error). */
+const HOW_FAR = /\bhow far (?:away )?(?:is|are|'s|from)\b/i;
+const DISTANCE = new RegExp(String.raw`(?:\d|\b${NUMBER_WORD})\s?(?:km|kms|kilomet(?:re|er)s?|miles?|metres|meters|minutes?|mins?|hours?)\b`, 'i');
 /** "What year…", "since when…", "when was … founded": the answer is a year. */
 const ASKS_YEAR = /\b(what|which) year\b|\bsince when\b|\bin what year\b/i;
 /** "What time does the office open", "office timings?", "what are your office hours": the answer is a time of day. */
@@ -165,7 +175,8 @@ const TIME_OFF = new Set(['leave', 'holiday', 'vacation', 'pto'].map(stem));
 const DAYS_OF_TIME_OFF = new RegExp(String.raw`\b(?:\d+|${NUMBER_WORD})\s+(?:working\s+)?(?:days?|weeks?)\s+(?:of\s+)?(?:[\p{L}-]+\s+){0,2}(?:leave|holidays?|vacation|time off|pto)\b`, 'iu');
 const givesTimeOff = (sentence: string) => DAYS_OF_TIME_OFF.test(sentence);
 
-const STEPS = new Set(['round', 'step', 'stage', 'phase'].map(stem));
+const STEP_WORDS = ['round', 'rounds', 'step', 'steps', 'stage', 'stages', 'phase', 'phases'];
+const STEPS = new Set(STEP_WORDS.map(stem));
 /** "Most candidates finish in about three weeks: an introductory call, a technical exercise, a technical interview and a conversation…": steps listed after a colon are counted by listing them. */
 const LISTS_STEPS = /:\s*[^,;:]+(?:,[^,;:]+){2,}/;
 
@@ -221,7 +232,7 @@ const firstMatch = (question: string, ...patterns: RegExp[]): number => Math.min
 function requiredFact(question: string): { gives: (read: string, own: string) => boolean; asking: string[]; at: number; readOnNamedPage?: boolean; about?: string } | null {
   const given = new Set(question.match(/\d[\d,.]*/g) ?? []);
   const figure = (pattern: RegExp) => (sentence: string) => givesFigure(sentence, pattern, given);
-  if (asksAmount(question)) return { gives: figure(MONEY), asking: [], at: firstMatch(question, HOW_MUCH, EXACT_FIGURE, ASKS_FOR_MONEY_FIGURE, IN_CURRENCY, AMOUNT_RANGE, TERSE_AMOUNT) };
+  if (asksAmount(question)) return { gives: figure(MONEY), asking: [], at: firstMatch(question, HOW_MUCH, EXACT_FIGURE, ASKS_FOR_MONEY_FIGURE, IN_CURRENCY, AMOUNT_RANGE, TERSE_AMOUNT, ASKS_FOR_A_CHARGE) };
   if (ASKS_PERCENT.test(question) || ASKS_RATE.test(question)) return { gives: figure(PERCENT), asking: ['percentage', 'percent', 'proportion', 'share', 'rate', 'rates'], at: firstMatch(question, ASKS_PERCENT, ASKS_RATE), readOnNamedPage: true };
   if (BY_HOW_MUCH.test(question)) return { gives: figure(DIGIT), asking: [], at: firstMatch(question, BY_HOW_MUCH) };
   if (HOW_MUCH_MOVED.test(question)) return { gives: figure(NUMBER), asking: [], at: firstMatch(question, HOW_MUCH_MOVED), readOnNamedPage: true };
@@ -235,9 +246,10 @@ function requiredFact(question: string): { gives: (read: string, own: string) =>
     const timeOff = [...counted].some((term) => TIME_OFF.has(term));
     // "How many interview rounds…" is answered by the rounds listed one by one.
     const steps = [...counted].some((term) => STEPS.has(term));
-    return { gives: (sentence) => givesCount(sentence, counted) || (timeOff && givesTimeOff(sentence)) || (steps && LISTS_STEPS.test(sentence)), asking: timeOff ? ['many', 'per', 'year', 'yearly', 'annual'] : ['many'], at: count.index, readOnNamedPage: true };
+    return { gives: (sentence) => givesCount(sentence, counted) || (timeOff && givesTimeOff(sentence)) || (steps && LISTS_STEPS.test(sentence)), asking: timeOff ? ['many', 'per', 'year', 'yearly', 'annual'] : steps ? ['many', ...STEP_WORDS] : ['many'], at: count.index, readOnNamedPage: true };
   }
   if (ASKS_FUTURE_APPEARANCE.test(question)) return { gives: figure(FUTURE), asking: ['again', 'next', 'year', 'upcoming'], at: firstMatch(question, ASKS_FUTURE_APPEARANCE) };
+  if (HOW_FAR.test(question)) return { gives: figure(DISTANCE), asking: ['far'], at: firstMatch(question, HOW_FAR) };
   if (ASKS_TIME_OF_DAY.test(question)) return { gives: figure(TIME_OF_DAY), asking: ['time', 'timings', 'hours'], at: firstMatch(question, ASKS_TIME_OF_DAY) };
   if (ASKS_YEAR.test(question)) return { gives: figure(YEAR_IN_TEXT), asking: ['year'], at: firstMatch(question, ASKS_YEAR) };
   const number = ASKS_NUMBER.exec(question);

@@ -157,6 +157,26 @@ describe('a question after a figure or a name', () => {
     expect((await ask("what's the learning budget amount per year?")).answer).toContain('40,000');
     expect((await ask('Is the internship stipend paid monthly?')).mode).toBe('retrieval');
   });
+
+  it('asks an amount with a fee, a price or a bill named, a pay figure typed first, or money and a currency typed alone', async () => {
+    for (const question of ["What's the exit fee if we end a dedicated team contract early?", 'what is the fixed price of a two-week discovery sprint?', 'ctc for data engineer role', 'qa engineer day rate eur']) {
+      expect((await ask(question)).mode, question).toBe('abstain');
+    }
+    // How invoicing works, in a currency, is not an amount.
+    expect((await ask('our finance dept wants to know: can you invoice us in EUR?')).mode).toBe('retrieval');
+  }, 30_000);
+
+  it('asks a share with a word between "what" and "percentage", and a distance with "how far is"', async () => {
+    for (const question of ['what referral percentage do you pay recruitment agencies?', 'how far is your office from Pune airport?']) expect((await ask(question)).mode, question).toBe('abstain');
+    // "How far off" asks an error, which a figure gives.
+    expect((await ask('how far off were the operating theatre case-duration predictions, typically?')).mode).toBe('retrieval');
+  }, 30_000);
+
+  it('counts the rounds of a process by the steps a sentence lists', async () => {
+    const rounds = await ask('how many interview rounds are there if I apply for a job?');
+    expect(rounds.mode).toBe('retrieval');
+    expect(rounds.sources.map((source) => source.url.split('#')[0])).toContain('/careers/');
+  });
 });
 
 describe('a search-box query', () => {
@@ -278,6 +298,8 @@ describe('a request no page answers', () => {
     expect((await ask('my node script throws TypeError: undefined is not a function, how do i fix it?')).answer).toBe(OUT_OF_SCOPE_ANSWER);
     expect((await ask('our checkout page throws errors under load, can you fix it?')).mode).toBe('retrieval');
     expect((await ask('my vite build fails with "Cannot find module react-dom", how do I fix it?')).answer).toBe(OUT_OF_SCOPE_ANSWER);
+    expect((await ask('my android app crashes whenever it opens the gallery, any idea why?')).answer).toBe(OUT_OF_SCOPE_ANSWER);
+    expect((await ask('write a docker-compose file for postgres and redis')).answer).toBe(OUT_OF_SCOPE_ANSWER);
     expect((await ask('our release pipeline build keeps failing, can your devops team fix it?')).mode).toBe('retrieval');
     // Picking a product for the visitor's own use, a citation style, a template to fill in.
     for (const question of ['which password manager should our small office use', 'how do I cite a journal article in my bibliography', 'make me a spreadsheet template to track my monthly expenses']) {
