@@ -15,8 +15,8 @@ const ASKS_FOR_MONEY_FIGURE =
 const EXACT_FIGURE = /\b(exact|actual|precise|specific)\b|\bamount\b/i;
 /** "In euros, how much…", "what was the bill in dollars": the answer is an amount in a currency. */
 const IN_CURRENCY = /\b(?:in|into) (?:euros?|eur|dollars?|usd|us dollars|pounds|gbp|sterling|rupees|inr|aud|cad|sgd|aed|dirhams?|riyals?)\b/i;
-/** "Salary range for the data engineer role", "stipend band": a span of amounts. */
-const AMOUNT_RANGE = /\b(?:salary|salaries|pay|stipend|ctc|compensation) (?:range|band|bracket)s?\b/i;
+/** "Salary range for the data engineer role", "stipend band", "average salary": a span or a mean of amounts. */
+const AMOUNT_RANGE = /\b(?:salary|salaries|pay|stipend|ctc|compensation) (?:range|band|bracket)s?\b|\b(?:avg|average|typical|median|usual) (?:salary|salaries|pay|ctc|package|stipend)\b/i;
 /** A search-box query naming an amount and little else ("hackathon prize money?", "nexaloom annual revenue 2024"). */
 const TERSE_AMOUNT =
   /^\W*(?:[\p{L}'-]+\s+){0,3}(?:salary|salaries|stipend|revenue|turnover|prize money|ctc)[\s\d?!.]*$|^\W*(?:salary|salaries|stipend|ctc|pay|package)\s+(?:for|of|at|in)\s+(?:[\p{L}'-]+\s*){1,4}[?!.]*$/iu;
@@ -72,6 +72,9 @@ const ASKS_FUTURE_APPEARANCE = new RegExp(
   String.raw`\b(?:will ${THE_COMPANY_ADDRESSED}|(?:are|r) (?:you|u)(?: guys)? (?:going to|gonna|planning to)|is (?:your team|${COMPANY_NAME}|the company) (?:going to|planning to)) (?:be (?:at|exhibiting|attending|speaking|presenting|sponsoring|there|back)|have (?:a |an )?(?:booth|stand|stall)|exhibit|attend|speak at|present at|sponsor)\b[^?.!]*\b(?:again|next year|this year|upcoming|next)\b|\bwhich (?:conferences|events|trade shows|expos|summits) will\b`,
   'i',
 );
+/** "When is the next blood donation camp", "next hackathon date?": a date to come, which a month or a date names. */
+const ASKS_NEXT_DATE = /\bwhen(?:'s| is| will be| are| does| do)? (?:the |your |ur )?next\b|\bnext (?:[\p{L}-]+ ){1,3}dates?\b|\bdates? (?:of|for) (?:the |your )?next\b/iu;
+const NAMES_A_DATE = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b\d{1,2}[/.-]\d{1,2}\b|\b(?:19|20)\d\d\b/i;
 /** What is to come: "we will be back", "our next summit", "upcoming". */
 const FUTURE = /\b(?:will|we'll|upcoming|next year|plan to|planning to|coming)\b/i;
 /** "What was your booth number": the answer is a number, of the thing named before it when there is one. */
@@ -248,6 +251,7 @@ function requiredFact(question: string): { gives: (read: string, own: string) =>
     const steps = [...counted].some((term) => STEPS.has(term));
     return { gives: (sentence) => givesCount(sentence, counted) || (timeOff && givesTimeOff(sentence)) || (steps && LISTS_STEPS.test(sentence)), asking: timeOff ? ['many', 'per', 'year', 'yearly', 'annual'] : steps ? ['many', ...STEP_WORDS] : ['many'], at: count.index, readOnNamedPage: true };
   }
+  if (ASKS_NEXT_DATE.test(question)) return { gives: figure(NAMES_A_DATE), asking: ['next', 'date', 'dates', 'when'], at: firstMatch(question, ASKS_NEXT_DATE) };
   if (ASKS_FUTURE_APPEARANCE.test(question)) return { gives: figure(FUTURE), asking: ['again', 'next', 'year', 'upcoming'], at: firstMatch(question, ASKS_FUTURE_APPEARANCE) };
   if (HOW_FAR.test(question)) return { gives: figure(DISTANCE), asking: ['far'], at: firstMatch(question, HOW_FAR) };
   if (ASKS_TIME_OF_DAY.test(question)) return { gives: figure(TIME_OF_DAY), asking: ['time', 'timings', 'hours'], at: firstMatch(question, ASKS_TIME_OF_DAY) };

@@ -166,6 +166,10 @@ describe('a question after a figure or a name', () => {
     expect((await ask('our finance dept wants to know: can you invoice us in EUR?')).mode).toBe('retrieval');
   }, 30_000);
 
+  it('asks the date of the next one with "when is the next", and an average pay as an amount', async () => {
+    for (const question of ['when is the next digital literacy class at the schools? my kid might join', 'average salary for a QA engineer at your company?']) expect((await ask(question)).mode, question).toBe('abstain');
+  }, 30_000);
+
   it('asks a share with a word between "what" and "percentage", and a distance with "how far is"', async () => {
     for (const question of ['what referral percentage do you pay recruitment agencies?', 'how far is your office from Pune airport?']) expect((await ask(question)).mode, question).toBe('abstain');
     // "How far off" asks an error, which a figure gives.
@@ -300,6 +304,11 @@ describe('a request no page answers', () => {
     expect((await ask('my vite build fails with "Cannot find module react-dom", how do I fix it?')).answer).toBe(OUT_OF_SCOPE_ANSWER);
     expect((await ask('my android app crashes whenever it opens the gallery, any idea why?')).answer).toBe(OUT_OF_SCOPE_ANSWER);
     expect((await ask('write a docker-compose file for postgres and redis')).answer).toBe(OUT_OF_SCOPE_ANSWER);
+    // The visitor's own text or code to sum up or look over; a client's codebase is work.
+    for (const question of ["can you summarise my mum's lab report if I paste it?", 'could you look at my webpack.config.js and say why it is slow', 'can you check this contract clause for me']) {
+      expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
+    }
+    expect((await ask('can you review our codebase before the handover?')).mode).toBe('retrieval');
     expect((await ask('our release pipeline build keeps failing, can your devops team fix it?')).mode).toBe('retrieval');
     // Picking a product for the visitor's own use, a citation style, a template to fill in.
     for (const question of ['which password manager should our small office use', 'how do I cite a journal article in my bibliography', 'make me a spreadsheet template to track my monthly expenses']) {
