@@ -57,8 +57,8 @@ const RELATED_LEXICAL_SHARE = 0.4;
 /** A reply whose nearest passage is further than this in meaning understood its question only vaguely. */
 const UNCLEAR_SIMILARITY = 0.45;
 
-/** A word on at most this many of the site's pages names something in particular ("parking", "SOC", "relocation"). */
-const RARE_WORD_PAGES = 5;
+/** A word on at most this many of the site's pages names something in particular ("parking", "SOC", "relocation", "video"). */
+const RARE_WORD_PAGES = 6;
 
 const FOLLOW_UP = /^(and|also|but|so|what about|how about|what of|what if|and if|if so|in that case|same for|ok(ay)?,? (and|what|how))\b|\b(it|its|that|this|those|these|them|they|their|there|one|ones|he|she|his|her|him|the|too|as well|either)\b/i;
 

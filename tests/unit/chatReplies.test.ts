@@ -273,6 +273,8 @@ describe('a yes/no question whether something exists or is offered', () => {
     expect((await ask('are you guys ISO 27001 certified?')).mode).toBe('retrieval');
     // A variant by its type ("SOC 2 Type II") is held only where a page names that type: the site names SOC 2 only as its clients' assessments.
     for (const question of ['could we see your SOC 2 Type 2 report?', 'does nexaloom hold a soc 2 type ii attestation']) expect((await ask(question)).mode, question).toBe('abstain');
+    // A word on six pages still names something in particular: a video of the demo is not the demo.
+    expect((await ask('is there a video of the RSAC booth demo I can watch?')).mode).toBe('abstain');
   }, 30_000);
 });
 
