@@ -282,6 +282,9 @@ function requiredFact(question: string): { gives: (read: string, own: string) =>
   return null;
 }
 
+/** Whether the question asks for a particular kind of fact (an amount, a count, a name…). */
+export const asksForFact = (question: string): boolean => requiredFact(question) !== null;
+
 /** The part of a question that asks for the fact: from its asking words (at `from`) to the end of that sentence ("…review asks what share of your engineers are women."). */
 function askingClause(question: string, from: number): string {
   const end = question.slice(from).search(/[.?!](\s|$)/);

@@ -12,7 +12,7 @@ import { askingSentences, leadingQuestion } from './questionParts';
 import { rankingContext, rerank, type RankerWeights } from './pageRanker';
 import { RANKER_WEIGHTS } from './rankerWeights';
 import { SiteVocabulary } from './vocabulary';
-import { ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
+import { asksForFact, ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
 import { askedClientKind, namesClientKind } from './clientKind';
 import { askedCertificate, askedThing } from './askedThing';
 import { offeredOptions } from './offeredOptions';
@@ -80,14 +80,21 @@ const OUT_OF_SCOPE_REPLY = { answer: OUT_OF_SCOPE_ANSWER, sources: [], suggestio
  * Whether the site answers the query: some passage, or some page's visitor question, is close to it
  * in meaning, or the passage its words match best holds enough of them and is not far from it in meaning.
  */
-function confident(query: string, { bestLexical, bestSimilarity, bestAsked }: Retrieval, retriever: Retriever, namesUnknownThing: boolean): boolean {
+function confident(query: string, { bestLexical, bestSimilarity, bestAsked, pages }: Retrieval, retriever: Retriever, namesUnknownThing: boolean): boolean {
   // A question naming something the site never mentions ("can you build Tableau dashboards?") shares
   // its other words with pages about the subject, not about that thing: its words vouch for nothing.
   const byWords = !namesUnknownThing && bestLexical !== null && retriever.coverage(query, bestLexical.chunk) >= MIN_COVERAGE && bestLexical.score / Math.max(1, contentTerms(query).length) >= MIN_SCORE_PER_TERM;
+  // A search-box query ("kotlin multiplatform", "founders") every word of which one passage holds is about that passage, when its page leads: the
+  // encoder reads so few words poorly. Not a figure or a name asked for ("annual revenue"): a passage giving a client's holds the words, not the company's.
+  const terse = !namesUnknownThing && !asksForFact(query) && bestLexical !== null && wordsOf(query).length <= TERSE_WORDS && contentTerms(query).length >= 1 && retriever.coverage(query, bestLexical.chunk) === 1;
+  if (terse && pages[0]?.url === bestLexical.chunk.url.split('#')[0]) return true;
   if (bestSimilarity === null) return byWords;
   const closest = Math.max(bestSimilarity, (bestAsked ?? 0) - ASKED_OFFSET);
   return bestSimilarity >= (namesUnknownThing ? SURE_SIMILARITY_NAMING_UNKNOWN : SURE_SIMILARITY) || (bestAsked ?? 0) >= SURE_ASKED || (byWords && closest >= MIN_SIMILARITY);
 }
+
+/** A query of at most this many words is typed as into a search box. */
+const TERSE_WORDS = 3;
 
 /** A request to explain something is answered only from a passage holding at least this share of its terms. */
 const LESSON_COVERAGE = 0.5;

@@ -188,6 +188,12 @@ describe('a search-box query', () => {
     for (const query of ['careers', 'carrers', 'the faq page']) expect((await ask(query)).sources[0]?.url.split('#')[0], query).toBe(query.includes('faq') ? '/faq/' : '/careers/');
   });
 
+  it('is answered by the passage holding every one of its words, when that page leads', async () => {
+    expect((await ask('kotlin multiplatform')).sources[0]?.url.split('#')[0]).toBe('/case-studies/decentralised-trial-epro-platform/');
+    // Not when meaning ranks other pages first, nor when it asks for a figure a client's passage may give.
+    for (const query of ['swiftui', 'company annual revenue']) expect((await ask(query)).mode, query).toBe('abstain');
+  });
+
   it('reads a slip as the site word it is one or two letters from', async () => {
     expect((await ask('chrome extention develpment')).sources[0]?.url).toBe('/capabilities/browser-extension/');
   });
