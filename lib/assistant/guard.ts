@@ -59,13 +59,14 @@ export const isPersonalTask = (question: string): boolean =>
   PERSONAL_TASK.some((pattern) => pattern.test(question)) || (FOR_COURSEWORK.test(question) && !NAMES_THE_SITE.test(question.replace(ASKING_THE_ASSISTANT, '')));
 
 /**
- * A request to explain something that does not name the company or the site ("can you explain how
+ * A request to explain something, or how the visitor does something ("how do I undo my last git
+ * commit?"), that does not name the company or the site ("can you explain how
  * a hash map handles collisions?", "in general, what is the difference between…", "what is the
  * difference between GDPR and CCPA?"): a lesson, which the site gives only where one of its
  * passages is about just that.
  */
 const EXPLAIN = new RegExp(
-  String.raw`(?:^(?:(?:can|could|would) (?:you|u|someone|anyone) )?(?:please |pls )?|\b(?:pls|please) )explain\b(?![^?!]*${ABOUT_THE_SITE})|(?:^|[:;.!?]\s+)(?:what(?:'s|s| is)? )?(?:the )?difference between\b(?![^?!]*${ABOUT_THE_SITE})|^in general\b|\bgenerally speaking\b`,
+  String.raw`(?:^(?:(?:can|could|would) (?:you|u|someone|anyone) )?(?:please |pls )?|\b(?:pls|please) )explain\b(?![^?!]*${ABOUT_THE_SITE})|(?:^|[:;.!?]\s+)(?:what(?:'s|s| is)? )?(?:the )?difference between\b(?![^?!]*${ABOUT_THE_SITE})|^in general\b|\bgenerally speaking\b|^how (?:do|can|should|would) i\b(?![^?!]*${ABOUT_THE_SITE})`,
   'i',
 );
 

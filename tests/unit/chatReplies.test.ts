@@ -328,6 +328,9 @@ describe('a request no page answers', () => {
     for (const question of ['Can you explain how garbage collection works in the JVM, generations and all?', 'in general what is the difference between a SOC 2 type 1 and type 2 report', "What's the difference between a process and a thread in Linux?", 'quick question: what is the difference between a mutex and a semaphore']) {
       expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
     }
+    // "How do I…" asks how the visitor does something: a lesson too, unless it is about the company or the site.
+    expect((await ask('how can I install node on windows?')).answer).toBe(OUT_OF_SCOPE_ANSWER);
+    for (const question of ['how do I apply for the internship?', 'how do I unsubscribe from the newsletter?']) expect((await ask(question)).mode, question).toBe('retrieval');
     for (const question of ['can you explain what agentic AI is?', 'explain the difference between fixed price and a dedicated team', 'can you explain how the AI readiness guide scores companies', "what's the difference between your fixed price and dedicated team models?", "Hi. What's the difference between your fixed price and dedicated team models?"]) {
       expect((await ask(question)).mode, question).toBe('retrieval');
     }
