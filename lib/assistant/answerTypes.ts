@@ -14,7 +14,8 @@ const ASKS_FOR_MONEY_FIGURE =
 /** "The exact stipend amount", "the actual monthly rate": a figure, not how it works. */
 const EXACT_FIGURE = /\b(exact|actual|precise|specific)\b|\bamount\b/i;
 /** "In euros, how much…", "what was the bill in dollars": the answer is an amount in a currency. */
-const IN_CURRENCY = /\b(?:in|into) (?:euros?|eur|dollars?|usd|us dollars|pounds|gbp|sterling|rupees|inr|aud|cad|sgd|aed|dirhams?|riyals?)\b/i;
+const CURRENCY_NAMES = 'euros?|eur|dollars?|usd|us dollars|pounds|gbp|sterling|rupees|inr|aud|cad|sgd|aed|dirhams?|riyals?';
+const IN_CURRENCY = new RegExp(String.raw`\b(?:in|into) (?:${CURRENCY_NAMES})\b`, 'i');
 /** "Salary range for the data engineer role", "stipend band", "average salary": a span or a mean of amounts. */
 const AMOUNT_RANGE = /\b(?:salary|salaries|pay|stipend|ctc|compensation) (?:range|band|bracket)s?\b|\b(?:avg|average|typical|median|usual) (?:salary|salaries|pay|ctc|package|stipend)\b/i;
 /** A search-box query naming an amount and little else ("hackathon prize money?", "nexaloom annual revenue 2024"). */
@@ -23,9 +24,9 @@ const TERSE_AMOUNT =
 /** "What's the cancellation fee…", "what is the lender's monthly AWS bill", "what's the fixed price for a pilot": a fee, price or bill asked for is an amount ("the difference between your fixed price and…" compares two ways of working). */
 const ASKS_FOR_A_CHARGE = /\bwhat(?:'s|s| is| was| would be| will be)? (?:the|your|a|their|its) (?:(?!(?:difference|between|and|or|vs)\b)[\p{L}'’-]+ ){0,4}(?:fee|fees|price|bill|charge)\b(?! percent| percentage)/iu;
 /** A search-box query naming money and a currency ("dev rate per month usd"). */
-const CURRENCY = /\b(?:euros?|eur|dollars?|usd|pounds|gbp|sterling|rupees|inr|aud|cad|sgd|aed|dirhams?|riyals?)\b/i;
-const TERSE_WORDS = 6;
-const terseInCurrency = (question: string) => question.split(/\s+/).filter(Boolean).length <= TERSE_WORDS && MONEY_WORD.test(question) && CURRENCY.test(question);
+const CURRENCY = new RegExp(String.raw`\b(?:${CURRENCY_NAMES})\b`, 'i');
+const TERSE_AMOUNT_WORDS = 6;
+const terseInCurrency = (question: string) => question.split(/\s+/).filter(Boolean).length <= TERSE_AMOUNT_WORDS && MONEY_WORD.test(question) && CURRENCY.test(question);
 const ASKS_WHAT = /\bhow much\b|\bwhat(?:'s|s| is| was| were| did| does| do| would| will)\b/i;
 /** "Paid time off", "paid leave": time, not money. */
 const PAID_TIME = /\bpaid (time off|leave|holidays?|days?|vacations?|sick leave|volunteering)\b/gi;

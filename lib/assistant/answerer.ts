@@ -84,10 +84,7 @@ function confident(query: string, { bestLexical, bestSimilarity, bestAsked, page
   // A question naming something the site never mentions ("can you build Tableau dashboards?") shares
   // its other words with pages about the subject, not about that thing: its words vouch for nothing.
   const byWords = !namesUnknownThing && bestLexical !== null && retriever.coverage(query, bestLexical.chunk) >= MIN_COVERAGE && bestLexical.score / Math.max(1, contentTerms(query).length) >= MIN_SCORE_PER_TERM;
-  // A search-box query ("kotlin multiplatform", "founders") every word of which one passage holds is about that passage, when its page leads: the
-  // encoder reads so few words poorly. Not a figure or a name asked for ("annual revenue"): a passage giving a client's holds the words, not the company's.
-  const terse = !namesUnknownThing && !asksForFact(query) && bestLexical !== null && wordsOf(query).length <= TERSE_WORDS && contentTerms(query).length >= 1 && retriever.coverage(query, bestLexical.chunk) === 1;
-  if (terse && pages[0]?.url === bestLexical.chunk.url.split('#')[0]) return true;
+  if (!namesUnknownThing && heldByLeadingPage(query, { bestLexical, pages }, retriever)) return true;
   if (bestSimilarity === null) return byWords;
   const closest = Math.max(bestSimilarity, (bestAsked ?? 0) - ASKED_OFFSET);
   return bestSimilarity >= (namesUnknownThing ? SURE_SIMILARITY_NAMING_UNKNOWN : SURE_SIMILARITY) || (bestAsked ?? 0) >= SURE_ASKED || (byWords && closest >= MIN_SIMILARITY);
@@ -95,6 +92,16 @@ function confident(query: string, { bestLexical, bestSimilarity, bestAsked, page
 
 /** A query of at most this many words is typed as into a search box. */
 const TERSE_WORDS = 3;
+
+/**
+ * Whether a search-box query ("kotlin multiplatform", "posh committee") is held word for word by the
+ * best passage by words, and that passage's page leads: the encoder reads so few words poorly. Not a
+ * figure or a name asked for ("annual revenue"): a passage giving a client's holds the words, not the company's.
+ */
+function heldByLeadingPage(query: string, { bestLexical, pages }: Pick<Retrieval, 'bestLexical' | 'pages'>, retriever: Retriever): boolean {
+  if (bestLexical === null || wordsOf(query).length > TERSE_WORDS || contentTerms(query).length === 0) return false;
+  return pages[0]?.url === bestLexical.chunk.url.split('#')[0] && retriever.coverage(query, bestLexical.chunk) === 1 && !asksForFact(query);
+}
 
 /** A request to explain something is answered only from a passage holding at least this share of its terms. */
 const LESSON_COVERAGE = 0.5;
