@@ -19,9 +19,10 @@ import { sixteenthTuningSet } from './sixteenthTuningSet';
 import { seventeenthTuningSet } from './seventeenthTuningSet';
 import { eighteenthTuningSet } from './eighteenthTuningSet';
 import { nineteenthTuningSet } from './nineteenthTuningSet';
+import { twentiethTuningSet } from './twentiethTuningSet';
 
 /** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to nineteenth tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet, ...fifteenthTuningSet, ...sixteenthTuningSet, ...seventeenthTuningSet, ...eighteenthTuningSet, ...nineteenthTuningSet];
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet, ...fifteenthTuningSet, ...sixteenthTuningSet, ...seventeenthTuningSet, ...eighteenthTuningSet, ...nineteenthTuningSet, ...twentiethTuningSet];
 
 /** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
 export const tuningBatches = {
@@ -46,4 +47,5 @@ export const tuningBatches = {
   seventeenth: seventeenthTuningSet,
   eighteenth: eighteenthTuningSet,
   nineteenth: nineteenthTuningSet,
+  twentieth: twentiethTuningSet,
 };
