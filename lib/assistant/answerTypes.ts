@@ -21,8 +21,8 @@ const AMOUNT_RANGE = /\b(?:salary|salaries|pay|stipend|ctc|compensation) (?:rang
 /** A search-box query naming an amount and little else ("hackathon prize money?", "nexaloom annual revenue 2024"). */
 const TERSE_AMOUNT =
   /^\W*(?:[\p{L}'-]+\s+){0,3}(?:salary|salaries|stipend|revenue|turnover|prize money|ctc)[\s\d?!.]*$|^\W*(?:salary|salaries|stipend|ctc|pay|package)\s+(?:for|of|at|in)\s+(?:[\p{L}'-]+\s*){1,4}[?!.]*$/iu;
-/** "What's the cancellation fee…", "what is the lender's monthly AWS bill", "what's the fixed price for a pilot": a fee, price or bill asked for is an amount ("the difference between your fixed price and…" compares two ways of working). */
-const ASKS_FOR_A_CHARGE = /\bwhat(?:'s|s| is| was| would be| will be)? (?:the|your|a|their|its) (?:(?!(?:difference|between|and|or|vs)\b)[\p{L}'’-]+ ){0,4}(?:fee|fees|price|bill|charge)\b(?! percent| percentage)/iu;
+/** "What's the cancellation fee…", "what is the lender's monthly AWS bill", "what's the fixed price for a pilot", "what's the monthly rate for one engineer": a fee, price, bill or billing rate asked for is an amount ("the difference between your fixed price and…" compares two ways of working). */
+const ASKS_FOR_A_CHARGE = /\bwhat(?:'s|s| is| was| would be| will be)? (?:the|your|a|their|its) (?:(?!(?:difference|between|and|or|vs)\b)[\p{L}'’-]+ ){0,4}(?:fee|fees|price|bill|charge|(?:hourly|daily|day|weekly|monthly|blended|billing) rates?)\b(?! percent| percentage)/iu;
 /** A search-box query naming money and a currency ("dev rate per month usd"). */
 const CURRENCY = new RegExp(String.raw`\b(?:${CURRENCY_NAMES})\b`, 'i');
 const TERSE_AMOUNT_WORDS = 6;
@@ -37,10 +37,12 @@ const HOW_MUCH_CHANGED = /\bhow much (?:faster|slower|shorter|longer|quicker|bet
 /** "How much did their costs drop", "how much did you cut testing time" (the verb within a few words: "pay for the drop" is money): by how much something moved, a figure in digits or words ("31%", "from three days to four hours"). */
 const HOW_MUCH_MOVED =
   /\bhow much (?:did|does|do|has|have|had|would|will|could|can) (?:[\p{L}'’-]+ ){0,4}(?:drop|dropped|fall|fell|go down|went down|come down|came down|decrease|decreased|reduce|reduced|shrink|shrank|rise|rose|go up|went up|increase|increased|grow|grew|improve|improved|change|changed|save|saved|cut|lower|lowered)\b/iu;
+/** "How much is it a month?", "how much are they?": what something costs, whatever it is. */
+const HOW_MUCH_IS_IT = /\bhow much (?:is|are|was|were|'s) (?:it|that|this|they|those|these|one)\b/i;
 const asksAmount = (question: string) => {
   const asked = question.replace(PAID_TIME, 'time off');
   if (HOW_MUCH_CHANGED.test(asked) || (HOW_MUCH_MOVED.test(asked) && !IN_CURRENCY.test(asked)) || (ASKS_WHAT_IT_COVERS.test(asked) && !HOW_MUCH.test(asked))) return false;
-  return ((HOW_MUCH.test(asked) || EXACT_FIGURE.test(asked)) && MONEY_WORD.test(asked)) || ASKS_FOR_MONEY_FIGURE.test(asked) || (IN_CURRENCY.test(asked) && ASKS_WHAT.test(asked)) || AMOUNT_RANGE.test(asked) || TERSE_AMOUNT.test(asked) || ASKS_FOR_A_CHARGE.test(asked) || terseInCurrency(asked);
+  return ((HOW_MUCH.test(asked) || EXACT_FIGURE.test(asked)) && MONEY_WORD.test(asked)) || HOW_MUCH_IS_IT.test(asked) || ASKS_FOR_MONEY_FIGURE.test(asked) || (IN_CURRENCY.test(asked) && ASKS_WHAT.test(asked)) || AMOUNT_RANGE.test(asked) || TERSE_AMOUNT.test(asked) || ASKS_FOR_A_CHARGE.test(asked) || terseInCurrency(asked);
 };
 /** "Did churn fall? By how much?": the answer is a figure. */
 const BY_HOW_MUCH = /\bby how much\b/i;

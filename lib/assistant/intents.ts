@@ -73,9 +73,9 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'who-are-you',
-    // Also whether the visitor is talking to a person: "am I chatting with an actual human from your company right now or a bot?"
+    // Also whether the visitor is talking to a person: "am I chatting with an actual human from your company right now or a bot?", "so what exactly are you? a bot?"
     pattern:
-      /^((who|what) (are|r) (you|u)( exactly)?|(are you|is this) (a )?(bot|robot|human|real person|an? ai|chatgpt)|(what|who) is (the assistant|this (chat|chatbot|assistant|bot))|what can you (do|help( me)?( with)?))[\s?.!]*$|^((hi|hello|hey|quick question)[,.!]?\s+)?(am i|are we) (talking|chatting|speaking|writing) (to|with) (an? )?(real |actual |live )?(human|person|bot|robot|chatbot|ai|machine|computer)\b/i,
+      /^((so|ok|okay|and|but),? )?((who|what) (exactly )?(are|r) (you|u)( exactly)?|(are you|is this) (a )?(bot|robot|human|real person|an? ai|chatgpt)|(what|who) is (the assistant|this (chat|chatbot|assistant|bot))|what can you (do|help( me)?( with)?))([\s?.!,]+((are you|r u|is it) )?(just )?(an? )?(bot|robot|human|real person|ai|chatbot|person)( or (an? )?(bot|robot|human|real person|ai|chatbot|person))?)?[\s?.!]*$|^((hi|hello|hey|quick question)[,.!]?\s+)?(am i|are we) (talking|chatting|speaking|writing) (to|with) (an? )?(real |actual |live )?(human|person|bot|robot|chatbot|ai|machine|computer)\b/i,
     reply: () => ({
       answer: `I'm ${site.assistant.name}, the AI assistant of ${site.name}. I answer from this website's own pages: our capabilities, industries, case studies, insights, careers and FAQ. If the site doesn't cover something, I'll say so and point you to our team.`,
       sources: [{ title: 'Frequently asked questions', url: '/faq/' }],

@@ -75,6 +75,7 @@ const TABLE: [string, string[]][] = [
   ['stack', ['technologies', 'frameworks']],
   ['services', ['capabilities']],
   ['ceo', ['founder', 'leadership']],
+  ['boss', ['ceo', 'founder', 'leadership']],
   // Currency codes, which pages spell out.
   ['eur', ['euros']],
   ['usd', ['dollars']],

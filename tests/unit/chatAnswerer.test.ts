@@ -25,7 +25,7 @@ describe('intents from the site config', () => {
     for (const question of ["what's the history of your company?", 'how did the company get started']) expect(matchIntent(question)?.name, question).toBe('founded');
     for (const question of [`What is ${site.name}?`, 'tell me about your company', 'what kind of company are you?']) expect(matchIntent(question)?.name, question).toBe('about-company');
     for (const question of ['who are you?', `Who is ${site.assistant.name}?`, `what is ${site.assistant.name.toLowerCase()}`, 'what is this chatbot?']) expect(matchIntent(question)?.name, question).toBe('who-are-you');
-    for (const question of ['am I speaking with a real person?', 'hey, am i talking to a bot or someone from the company?']) expect(matchIntent(question)?.name, question).toBe('who-are-you');
+    for (const question of ['am I speaking with a real person?', 'hey, am i talking to a bot or someone from the company?', 'so what exactly are you? a bot?']) expect(matchIntent(question)?.name, question).toBe('who-are-you');
     expect(matchIntent('Are you hiring?')?.reply.sources[0].url).toBe('/careers/');
     expect(matchIntent('What services do you offer?')?.reply.sources.map((source) => source.url)).toContain('/capabilities/');
     expect(matchIntent('Which industries do you work with?')?.reply.sources.map((source) => source.url)).toContain('/industries/healthcare/');

@@ -112,6 +112,8 @@ describe('a question after a figure or a name', () => {
     const ceo = await ask('who is the ceo of nexaloom?');
     expect(ceo.mode).toBe('retrieval');
     expect(ceo.answer).toContain('Rohan Deshpande');
+    // A boss is who leads the company.
+    expect((await ask("Who's the boss over there? Like the CEO")).answer).toContain('Rohan Deshpande');
   });
 
   it('counts what the words after "how many" name, not only the first of them', async () => {
@@ -159,9 +161,12 @@ describe('a question after a figure or a name', () => {
   });
 
   it('asks an amount with a fee, a price or a bill named, a pay figure typed first, or money and a currency typed alone', async () => {
-    for (const question of ["What's the exit fee if we end a dedicated team contract early?", 'what is the fixed price of a two-week discovery sprint?', 'ctc for data engineer role', 'qa engineer day rate eur']) {
+    for (const question of ["What's the exit fee if we end a dedicated team contract early?", 'what is the fixed price of a two-week discovery sprint?', 'ctc for data engineer role', 'qa engineer day rate eur', "What's the monthly rate for one senior React engineer on a dedicated team?"]) {
       expect((await ask(question)).mode, question).toBe('abstain');
     }
+    // "How much is it" asks what it costs, whatever "it" is.
+    const stipend = await ask('is the internship paid or unpaid?');
+    expect((await ask('how much is it a month exactly', { query: stipend.query, urls: stipend.sources.map((source) => source.url) })).mode).toBe('abstain');
     // How invoicing works, in a currency, is not an amount.
     expect((await ask('our finance dept wants to know: can you invoice us in EUR?')).mode).toBe('retrieval');
   }, 30_000);
@@ -322,6 +327,11 @@ describe('a request no page answers', () => {
     for (const question of ['which password manager should our small office use', 'how do I cite a journal article in my bibliography', 'make me a spreadsheet template to track my monthly expenses']) {
       expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
     }
+    // A choice in the visitor's own life or learning.
+    for (const question of ['help me choose between two job offers: one pays 20% more, the other is fully remote', 'which is a better first language to teach myself, python or javascript?']) {
+      expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
+    }
+    expect((await ask('help me choose between a dedicated team and staff augmentation')).mode).toBe('retrieval');
   }, 30_000);
 
   it('is a lesson in something the site does not teach, unless a passage is about just that', async () => {
