@@ -76,6 +76,9 @@ const TABLE: [string, string[]][] = [
   ['services', ['capabilities']],
   ['ceo', ['founder', 'leadership']],
   ['boss', ['ceo', 'founder', 'leadership']],
+  ['dad', ['father']],
+  ['mum', ['mother']],
+  ['mom', ['mother']],
   // Currency codes, which pages spell out.
   ['eur', ['euros']],
   ['usd', ['dollars']],

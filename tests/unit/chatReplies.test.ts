@@ -96,6 +96,10 @@ describe('a question about working at the company', () => {
     const reply = await ask('hi, I have an offer letter from Nexaloom. does the medical insurance also cover my parents or only me?');
     expect(reply.sources[0]?.url).toMatch(/^\/careers\//);
   }, 30_000);
+
+  it('reads a dad as a father and a mum as a mother', async () => {
+    expect((await ask('and paternity leave for dads?')).answer).toContain('New fathers receive four weeks of paid paternity leave');
+  }, 30_000);
 });
 
 describe('a question about working with the company', () => {
