@@ -11,6 +11,8 @@ const MIN_FUZZY_LENGTH = 5;
 const TWO_SLIPS_LENGTH = 8;
 /** A visitor's question holds far fewer terms; a pasted essay is read for its first ones only, so its cost stays bounded. */
 const MAX_TERMS_READ = 24;
+/** Currencies and the Indian number words for money ("a 5000 rupee fee", "12 lakh"): they measure an amount and name nothing the site could lack. */
+const MONEY_UNITS = new Set('rupee rupees dollar dollars euro euros pound pounds dirham dirhams riyal riyals dinar dinars lakh lakhs crore crores'.split(' '));
 /** From this many terms, a question is a long message. */
 const LONG_MESSAGE_TERMS = 12;
 /** A prefix that makes a word of another: what follows it, four letters or more (a hyphen has split a term already). */
@@ -191,7 +193,7 @@ export class SiteVocabulary {
   }
 
   private isForeign(term: string): boolean {
-    return term.length >= 4 && !/\d/.test(term) && !this.everydayEnglish.has(term) && !this.everydayEnglish.has(stem(term)) && !this.isInflectedVerb(term) && !this.knows(term) && !this.knowsUnprefixed(term) && !this.knowsCompound(term);
+    return term.length >= 4 && !/\d/.test(term) && !MONEY_UNITS.has(term) && !this.everydayEnglish.has(term) && !this.everydayEnglish.has(stem(term)) && !this.isInflectedVerb(term) && !this.knows(term) && !this.knowsUnprefixed(term) && !this.knowsCompound(term);
   }
 
   /** A dictionary word ending like a verb's past or -ing form ("hammered", "onboarding"): a verb of the visitor's story, not the name of a product. */

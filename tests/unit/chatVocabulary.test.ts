@@ -54,6 +54,8 @@ describe('what a question names that the site never mentions', () => {
     expect(site.foreignTerms(['ancient', 'nightmare', 'dashboards'])).toEqual([]);
     expect(site.foreignTerms(['demnad', 'forecasts', 'retailers'])).toEqual([]);
     expect(site.foreignTerms(['cfo', 'pls', '2024', 'mv3'])).toEqual([]);
+    // Money measured in a currency or in lakhs names nothing: "a 5000 rupee registration fee".
+    expect(site.foreignTerms(['rupee', 'lakh', 'crores', 'dirhams'])).toEqual([]);
   });
 
   it('is not a word the site knows with a prefix that turns or repeats it', () => {
