@@ -8,9 +8,9 @@ const ASKS_WHETHER_CERTIFIED = new RegExp(
 );
 
 /**
- * "Is there visitor parking…", "do you offer a joining bonus…", "are you SOC 2 certified": a yes/no
- * question whether something exists, is offered or held. The thing is named right after the
- * asking words.
+ * "Is there visitor parking…", "do you offer a joining bonus…", "are you SOC 2 certified", "would you
+ * publish it on the Opera store": a yes/no question whether something exists, is offered or held.
+ * The thing is named right after the asking words.
  */
 const ASKS_WHETHER_THERE_IS = [
   /\b(?:is|are) there (?:(?:a|an|any|some|also|still|actually)\s+)*([^?.,!;]+)/i,
@@ -19,6 +19,8 @@ const ASKS_WHETHER_THERE_IS = [
     'iu',
   ),
   ASKS_WHETHER_CERTIFIED,
+  // Whether something is published to a named store or platform: "would you publish it on the Opera add-ons store as well?"
+  /\b(?:publish|release|list|launch|ship) (?:it|them|this|that|the [\p{L}-]+) (?:(?:also|as well)\s+)?(?:on|in|to) (?:(?:a|an|the)\s+)?([^?.,!;]+)/iu,
 ];
 
 /** The thing's name ends where the question goes on to say where, for whom or why: "parking | at your Pune office". */

@@ -273,6 +273,7 @@ describe('a yes/no question whether something exists or is offered', () => {
     expect(askedThing('how long is the warranty on delivered code')).toEqual(['warranty']);
     expect(askedThing('how do you guarantee the payment that runs is the one approved?')).toEqual([]);
     expect(askedThing('do interns have to sign a service bond?')).toEqual(['service', 'bond']);
+    expect(askedThing('would you publish it on the Opera add-ons store as well?')).toEqual(['opera', 'add', 'ons', 'store']);
     // A write-up of something is a page about it, which the site has whatever it calls it.
     expect(askedThing('rsac 2024 booth — what did you actually demo? is there a writeup')).toEqual([]);
     expect(askedThing('what do your engineers work on?')).toEqual([]);
@@ -290,6 +291,8 @@ describe('a yes/no question whether something exists or is offered', () => {
     for (const question of ['could we see your SOC 2 Type 2 report?', 'does nexaloom hold a soc 2 type ii attestation']) expect((await ask(question)).mode, question).toBe('abstain');
     // A word on six pages still names something in particular: a video of the demo is not the demo.
     expect((await ask('is there a video of the RSAC booth demo I can watch?')).mode).toBe('abstain');
+    // A store the site never names is not one of the stores it does.
+    expect((await ask('would you publish it on the Opera add-ons store as well?')).mode).toBe('abstain');
   }, 30_000);
 });
 
