@@ -351,11 +351,11 @@ export class Answerer {
    * many pages use ("article", "experience") tells no page from another and is not checked.
    */
   private ledByAskedThing(question: string, found: FactfulPages): FactfulPages | null {
+    const certificate = askedCertificate(question);
+    // A certificate is held under its whole name, however common its words: "Cyber Essentials", not a page on cyber security that calls something essential; "Great Place to Work", not a page on the place people work.
+    if (certificate.length > 1) return ledByFirstThat(found, (page) => this.retriever.mentionsPhrase(page, certificate));
     const rare = askedThing(question).filter((term) => this.retriever.pagesMentioning(term) <= RARE_WORD_PAGES);
     if (!rare.length) return found;
-    const certificate = askedCertificate(question);
-    // A certificate is held under its whole name: "Cyber Essentials", not a page on cyber security that calls something essential.
-    if (certificate.length > 1) return ledByFirstThat(found, (page) => this.retriever.mentionsPhrase(page, certificate));
     return ledByFirstThat(found, (page) => this.retriever.mentionsAll(page, rare));
   }
 

@@ -270,11 +270,15 @@ export class Retriever {
     return this.pagesWithWord.get(stem(term)) ?? 0;
   }
 
-  /** Whether a page's passages hold the terms side by side, in their order ("Cyber Essentials", not "cyber" here and "essential" there). */
+  /**
+   * Whether a page's passages hold the terms in their order, side by side or with one word between
+   * ("Cyber Essentials", not "cyber" here and "essential" there; "ISO 27001" in "ISO/IEC 27001").
+   */
   mentionsPhrase(page: PageHit, terms: readonly string[]): boolean {
     const phrase = terms.map(stem);
     const words = this.passagesOf(page).flatMap((chunk) => wordsOf(passageWords(chunk)).map(stem));
-    return words.some((_, at) => phrase.every((term, offset) => words[at + offset] === term));
+    const followsAt = (at: number, next: number): boolean => next === phrase.length || [at + 1, at + 2].some((then) => words[then] === phrase[next] && followsAt(then, next + 1));
+    return words.some((word, at) => word === phrase[0] && followsAt(at, 1));
   }
 
   /** Whether a page holds every one of the terms, itself or through a synonym, in its passages or its visitor questions. */

@@ -287,6 +287,8 @@ describe('a yes/no question whether something exists or is offered', () => {
     // A certificate is held under its whole name, not by a page that says "cyber" in one place and "essential" in another.
     expect((await ask('Are you Cyber Essentials certified? Our NHS contract says suppliers must be.')).mode).toBe('abstain');
     expect((await ask('are you guys ISO 27001 certified?')).mode).toBe('retrieval');
+    // However common its words: a page on the place people work does not hold "Great Place to Work".
+    expect((await ask('Is Nexaloom Great Place to Work certified?')).mode).toBe('abstain');
     // A variant by its type ("SOC 2 Type II") is held only where a page names that type: the site names SOC 2 only as its clients' assessments.
     for (const question of ['could we see your SOC 2 Type 2 report?', 'does nexaloom hold a soc 2 type ii attestation']) expect((await ask(question)).mode, question).toBe('abstain');
     // A word on six pages still names something in particular: a video of the demo is not the demo.
