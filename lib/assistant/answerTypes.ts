@@ -57,7 +57,7 @@ const givesCompanySize = (sentence: string) => givesCount(sentence.replace(PART_
 /** "How many of them…": what is counted was named in an earlier question, so any figure may be the count. */
 const ASKS_COUNT_OF_EARLIER = /\bhow many (of )?(them|these|those)\b/i;
 /** "What percentage…", "…as a percentage": the answer is a share. */
-const ASKS_PERCENT = /\b(what|which) (?:[\p{L}-]+ )?(percentage|per ?cent|proportion)\b|\b(what|which) share\b|\bas a (percentage|per ?cent)\b|\bwhat % /iu;
+const ASKS_PERCENT = /\b(what|which) (?:[\p{L}-]+ )?(percentage|per ?cent|proportion)\b|\b(what|which) share\b|\bas a (percentage|per ?cent)\b|\bpercentage[- ]wise\b|\bin percent(age)? terms\b|\bwhat % /iu;
 /** "What's your attrition rate", "what was the churn rate": a rate of something happening is a share, which a percentage gives (not an hourly rate, which is money). */
 const ASKS_RATE =
   /\b(?:what|what's|whats|which)\b[^?.!]*?\b(?:attrition|turnover|churn|retention|conversion|success|survival|completion|adoption|utili[sz]ation|occupancy|bounce|win|approval|rejection|no-show|cancellation|uptake)\s+rates?\b/i;
