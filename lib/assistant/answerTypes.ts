@@ -66,8 +66,8 @@ const HOW_FAR = /\bhow far (?:away )?(?:is|are|'s|from)\b/i;
 const DISTANCE = new RegExp(String.raw`(?:\d|\b${NUMBER_WORD})\s?(?:km|kms|kilomet(?:re|er)s?|miles?|metres|meters|minutes?|mins?|hours?)\b`, 'i');
 /** "What year…", "since when…", "when was … founded": the answer is a year. */
 const ASKS_YEAR = /\b(what|which) year\b|\bsince when\b|\bin what year\b/i;
-/** "What time does the office open", "office timings?", "what are your office hours": the answer is a time of day. */
-const ASKS_TIME_OF_DAY = /\bwhat time\b|\btimings\b|\b(?:what|which) (?:are )?(?:the |your )?(?:office|opening|business|working) hours\b|^\W*(?:office|opening|business) hours\b/i;
+/** "What time does the office open", "office timings?", "what are your office hours": the answer is a time of day ("what time zone" asks a place's clock, not an hour). */
+const ASKS_TIME_OF_DAY = /\bwhat time\b(?! ?zones?\b| difference\b)|\btimings\b|\b(?:what|which) (?:are )?(?:the |your )?(?:office|opening|business|working) hours\b|^\W*(?:office|opening|business) hours\b/i;
 /** "10 a.m.", "9:30", "6 pm", "noon". */
 const TIME_OF_DAY = /\b\d{1,2}(?::\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d\d\b|\b(?:noon|midnight)\b/i;
 /** "Will you be exhibiting at RSAC again next year?", "are you going to be at the summit again?", "which conferences will your team be at?": a plan, which only a sentence about what is to come states. */

@@ -179,10 +179,12 @@ describe('a question after a figure or a name', () => {
     for (const question of ['when is the next digital literacy class at the schools? my kid might join', 'average salary for a QA engineer at your company?']) expect((await ask(question)).mode, question).toBe('abstain');
   }, 30_000);
 
-  it('asks a share with a word between "what" and "percentage" or "percentage-wise", and a distance with "how far is"', async () => {
+  it('asks a share with a word between "what" and "percentage" or "percentage-wise", a distance with "how far is", and no time of day with "what time zone"', async () => {
     for (const question of ['what referral percentage do you pay recruitment agencies?', 'how far is your office from Pune airport?', 'how much cheaper is replacing it route by route than a full rewrite, percentage-wise?']) expect((await ask(question)).mode, question).toBe('abstain');
     // "How far off" asks an error, which a figure gives.
     expect((await ask('how far off were the operating theatre case-duration predictions, typically?')).mode).toBe('retrieval');
+    // "What time zone" asks a place's clock, not a time of day.
+    expect((await ask('What time zone is your team in, and how much of my US workday would overlap?')).sources[0]?.url).toBe('/faq/#time-zones-and-overlap');
   }, 30_000);
 
   it('counts the rounds of a process by the steps a sentence lists', async () => {
