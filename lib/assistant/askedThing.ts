@@ -29,7 +29,7 @@ const ENDS_THE_NAME = new Set('at for in on to of if when with from by as so or 
 const MAX_NAME_WORDS = 3;
 
 /** "Is there a writeup": a page about what was asked, which the site has or not whatever it calls it. */
-const A_PAGE_ABOUT_IT = new Set(['writeup', 'writeups', 'write-up', 'write-ups', 'recap', 'recaps', 'blogpost', 'blogposts']);
+const A_PAGE_ABOUT_IT = new Set(['writeup', 'writeups', 'write-up', 'write-ups', 'recap', 'recaps', 'blogpost', 'blogposts', 'blog', 'blogs', 'post', 'posts']);
 
 /** The terms naming the thing in the phrase after the asking words: up to where it says where, for whom or why. */
 function nameIn(phrase: string): string[] {

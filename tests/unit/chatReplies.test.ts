@@ -278,6 +278,7 @@ describe('a yes/no question whether something exists or is offered', () => {
     expect(askedThing('would you publish it on the Opera add-ons store as well?')).toEqual(['opera', 'add', 'ons', 'store']);
     // A write-up of something is a page about it, which the site has whatever it calls it.
     expect(askedThing('rsac 2024 booth — what did you actually demo? is there a writeup')).toEqual([]);
+    expect(askedThing('is there a blog post on how you check the passport scans automatically?')).toEqual([]);
     expect(askedThing('what do your engineers work on?')).toEqual([]);
   });
 
