@@ -81,4 +81,7 @@ export const OUT_OF_SCOPE_EXAMPLES: readonly string[] = [
   'which password manager would you recommend for my family',
   'list the top ten companies in my city',
   'make me a spreadsheet template for my budget',
+  'what are fun things to do in a city this weekend',
+  'should I quit my job and start my own business',
+  'help me write a leave application to my school principal',
 ];

@@ -339,6 +339,10 @@ describe('a request no page answers', () => {
     for (const question of ['which password manager should our small office use', 'how do I cite a journal article in my bibliography', 'make me a spreadsheet template to track my monthly expenses']) {
       expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
     }
+    // Sightseeing, a career leap, a letter for the visitor's family: requests like those no website answers.
+    for (const question of ['what should I see in Jaipur over a long weekend?', 'should I leave my job to open a bakery? my family says no', 'write a leave application for my son to his class teacher']) {
+      expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
+    }
     // A choice in the visitor's own life or learning.
     for (const question of ['help me choose between two job offers: one pays 20% more, the other is fully remote', 'which is a better first language to teach myself, python or javascript?']) {
       expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
