@@ -68,6 +68,7 @@ const TABLE: [string, string[]][] = [
   ['esg', ['social', 'responsibility', 'sustainability']],
   ['charity', ['social', 'responsibility']],
   ['tree', ['sapling', 'plantation']],
+  ['survive', ['alive', 'survival']],
   ['blog', ['insights', 'articles']],
   ['newsletter', ['subscribe']],
   ['unsubscribe', ['newsletter']],

@@ -120,6 +120,10 @@ describe('a question after a figure or a name', () => {
     expect((await ask("Who's the boss over there? Like the CEO")).answer).toContain('Rohan Deshpande');
   });
 
+  it('reads what survived as what is alive', async () => {
+    expect((await ask('how many of those saplings have actually survived so far?')).answer).toContain('1,161 of the 1,200 saplings were recorded as alive');
+  }, 30_000);
+
   it('counts what the words after "how many" name, not only the first of them', async () => {
     const combinations = await ask('for the UK mobile banking tests, how many different device and OS combinations were covered?');
     expect(combinations.answer).toContain('38 device and OS combinations');
