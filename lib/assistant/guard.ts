@@ -57,10 +57,8 @@ const ASKING_THE_ASSISTANT = /^(?:can|could|would|will) (?:you|u)\b/i;
 /** A choice in the visitor's own life or learning: "help me choose between two job offers", "which language should I teach myself first". */
 const PERSONAL_CHOICE = /\bhelp me (?:to )?(?:choose|decide|pick) (?:between|which|whether)\b.{0,40}\b(?:offers?|jobs?|colleges?|universities|courses?|degrees?|majors?|laptops?|phones?|cities)\b|\b(?:teach|teaching) myself\b/i;
 
-export const isPersonalTask = (question: string): boolean => {
-  const aboutTheSite = NAMES_THE_SITE.test(question.replace(ASKING_THE_ASSISTANT, ''));
-  return PERSONAL_TASK.some((pattern) => pattern.test(question)) || ((FOR_COURSEWORK.test(question) || PERSONAL_CHOICE.test(question)) && !aboutTheSite);
-};
+export const isPersonalTask = (question: string): boolean =>
+  PERSONAL_TASK.some((pattern) => pattern.test(question)) || ((FOR_COURSEWORK.test(question) || PERSONAL_CHOICE.test(question)) && !NAMES_THE_SITE.test(question.replace(ASKING_THE_ASSISTANT, '')));
 
 /**
  * A request to explain something, or how the visitor does something ("how do I undo my last git

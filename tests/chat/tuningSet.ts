@@ -21,7 +21,7 @@ import { eighteenthTuningSet } from './eighteenthTuningSet';
 import { nineteenthTuningSet } from './nineteenthTuningSet';
 import { twentiethTuningSet } from './twentiethTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to nineteenth tuning batches. */
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to twentieth tuning batches. */
 export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet, ...fifteenthTuningSet, ...sixteenthTuningSet, ...seventeenthTuningSet, ...eighteenthTuningSet, ...nineteenthTuningSet, ...twentiethTuningSet];
 
 /** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
