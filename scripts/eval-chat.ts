@@ -1,15 +1,19 @@
 /**
  * npm run eval:chat — runs the assistant's built-in answerer over the tuning set and the seven held-out
  * sets, by words alone, by meaning alone and fused, and prints hit@1, hit@3, link validity,
- * abstention and injection results for each. `--verbose` lists the tuning set's misses; the
+ * abstention and injection results for each. The tuning set is read batch by batch, each batch
+ * without its own learned questions (lib/assistant/learnedQuestions.ts). `--verbose` lists the tuning set's misses; the
  * held-out sets' are never listed, so nobody tunes on them by accident; `--tuning` skips them.
  * Link anchors are checked against the export when out/ exists (after npm run build).
  */
 import { Embedder } from '@/lib/assistant/embedding/embedder';
 import type { RetrievalMode } from '@/lib/assistant/retriever';
 import { loadChatIndex, loadChatVectors } from '@/server/chat/loadIndex';
-import { evaluate, type EvalReport } from '@/tests/chat/evaluate';
-import { tuningSet } from '@/tests/chat/tuningSet';
+import type { ChatIndex } from '@/lib/assistant/chatIndex';
+import { evaluate, summarise, type EvalOptions, type EvalReport } from '@/tests/chat/evaluate';
+import type { EvalCase } from '@/tests/chat/evalSet';
+import { withoutLearned } from '@/tests/chat/learnedFolds';
+import { tuningBatches, tuningSet } from '@/tests/chat/tuningSet';
 import { heldOutSet } from '@/tests/chat/heldOutSet';
 import { secondHeldOutSet } from '@/tests/chat/secondHeldOutSet';
 import { thirdHeldOutSet } from '@/tests/chat/thirdHeldOutSet';
@@ -35,6 +39,16 @@ function printMisses(report: EvalReport) {
   }
 }
 
+/** The tuning set batch by batch, each read without its own learned questions (so not in sample), its answers summed up together. */
+async function evaluateTuning(index: ChatIndex, options: EvalOptions & { vectors: Float32Array[] | null }): Promise<EvalReport> {
+  const results = [];
+  for (const cases of Object.values(tuningBatches) as EvalCase[][]) {
+    const folded = withoutLearned(index, options.vectors, cases);
+    results.push(...(await evaluate(folded.index, cases, { ...options, vectors: folded.vectors })).results);
+  }
+  return summarise(results);
+}
+
 const row = (name: string, report: EvalReport) =>
   `  ${name.padEnd(9)} ${pct(report.hitAt1)} ${pct(report.hitAt3)} ${pct(report.correctAbstention)} ${pct(report.falseAbstention)} ${pct(report.linkValidity)} ${pct(report.injectionPass)}   ${report.latencyMs.p95.toFixed(2)} ms`;
 
@@ -57,7 +71,9 @@ async function main() {
     ] as const) {
       if (tuningOnly && cases !== tuningSet) continue;
       const reports = new Map<RetrievalMode, EvalReport>();
-      for (const mode of ['lexical', 'dense', 'hybrid'] as const) reports.set(mode, await evaluate(index, cases, { vectors, embedder, mode }));
+      for (const mode of ['lexical', 'dense', 'hybrid'] as const) {
+        reports.set(mode, cases === tuningSet ? await evaluateTuning(index, { vectors, embedder, mode }) : await evaluate(index, cases, { vectors, embedder, mode }));
+      }
       const hybrid = reports.get('hybrid')!;
       if (verbose && cases === tuningSet) printMisses(hybrid);
       console.log(`\n${name}: ${hybrid.cases} cases, ${hybrid.ranked} with expected pages`);

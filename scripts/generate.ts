@@ -65,7 +65,7 @@ function writeContentData() {
   console.log(
     `generated: navigation; insights index ${(insightsBytes / 1024).toFixed(1)} kB; ` +
       `search index of ${documents.length} documents ${(searchBytes / 1024).toFixed(1)} kB; ` +
-      `assistant index of ${chatIndex.passages.length} passages and ${chatIndex.questions.length} visitor questions ${(chatBytes / 1024).toFixed(1)} kB`,
+      `assistant index of ${chatIndex.passages.length} passages, ${chatIndex.questions.length} visitor questions and ${chatIndex.learnedQuestions.length} learned questions ${(chatBytes / 1024).toFixed(1)} kB`,
   );
   return chatIndex;
 }
@@ -74,7 +74,7 @@ async function writeChatVectors(chatIndex: ReturnType<typeof buildChatIndex>) {
   const started = performance.now();
   const { vectors, reused, computed } = await embedTexts(embeddedTexts(chatIndex), join(process.cwd(), '.cache', 'chat-embeddings.json'));
   writeJson(generated, 'chat-vectors.json', packVectors(vectors, chatIndex.version));
-  console.log(`generated: assistant vectors of passages and visitor questions, ${reused} reused, ${computed} computed, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`generated: assistant vectors of passages and questions, ${reused} reused, ${computed} computed, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function main() {

@@ -1,11 +1,15 @@
 /**
- * npm run train:chat — fits the assistant's page ranker (lib/assistant/pageRanker.ts) on the
- * tuning set and writes its weights to lib/assistant/rankerWeights.ts. Before fitting on the
- * whole set it reports, batch by batch, hit@1 and hit@3 of a model fitted on the other batches
- * (leave one batch out), against retrieval's own order: how the ranker does on questions from
- * writers it has not seen. The held-out sets are never read here.
+ * npm run train:chat — what the assistant learns from the tuning set. First its answerable
+ * questions, written to lib/assistant/learnedQuestions.json (when they changed, run npm run
+ * generate to embed them, then this again). Then the page ranker (lib/assistant/pageRanker.ts),
+ * fitted on the tuning set, its weights written to lib/assistant/rankerWeights.ts. Before fitting
+ * on the whole set it reports, batch by batch, hit@1 and hit@3 of a model fitted on the other
+ * batches (leave one batch out), against retrieval's own order: how the ranker does on questions
+ * from writers it has not seen. Each batch is read with the other batches' learned questions only.
+ * The held-out sets are never evaluated here: their questions are read only to leave out of what
+ * is learned any tuning question worded like one of them.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Answerer } from '@/lib/assistant/answerer';
 import { Embedder } from '@/lib/assistant/embedding/embedder';
@@ -15,6 +19,10 @@ import { loadChatIndex, loadChatVectors } from '@/server/chat/loadIndex';
 import { evaluate, preparedInSession, type EvalReport } from '@/tests/chat/evaluate';
 import type { EvalCase } from '@/tests/chat/evalSet';
 import { tuningBatches } from '@/tests/chat/tuningSet';
+import { allHeldOutCases } from '@/tests/chat/heldOutSets';
+import { learnableQuestions, withoutLearned } from '@/tests/chat/learnedFolds';
+
+const LEARNED_FILE = join(process.cwd(), 'lib/assistant/learnedQuestions.json');
 
 /** How many pages retrieval hands the ranker (as many as the answerer asks for). */
 const CANDIDATES = 6;
@@ -22,6 +30,9 @@ const CANDIDATES = 6;
 const L2 = 0.1;
 
 type Batch = { name: string; cases: EvalCase[]; groups: RankingGroup[] };
+
+/** The learned questions as the file lists them: one a line, so a change reads as a diff. */
+const learnedFileText = (questions: ReturnType<typeof learnableQuestions>) => `[\n${questions.map((question) => `  ${JSON.stringify(question)}`).join(',\n')}\n]\n`;
 
 /** Each searched answerable question of a batch: its candidate pages' features, and which are right. */
 async function groupsOf(cases: EvalCase[], answerer: Answerer, embedder: Embedder): Promise<RankingGroup[]> {
@@ -39,21 +50,30 @@ const asWeights = (values: number[]) => Object.fromEntries(FEATURE_NAMES.map((na
 const figures = (report: EvalReport) => `${report.hitAt1.toFixed(3)} / ${report.hitAt3.toFixed(3)}`;
 
 async function main() {
+  const learned = learnedFileText(learnableQuestions(tuningBatches, allHeldOutCases));
+  if (readFileSync(LEARNED_FILE, 'utf8') !== learned) {
+    writeFileSync(LEARNED_FILE, learned);
+    console.log('Wrote lib/assistant/learnedQuestions.json: run npm run generate, then npm run train:chat again to fit the ranker.');
+    return;
+  }
   const index = loadChatIndex();
   const vectors = loadChatVectors(index);
   if (!vectors) throw new Error('No passage vectors for this index: run npm run generate first.');
   const embedder = new Embedder();
   try {
     await embedder.ready;
-    const unranked = new Answerer(index, vectors, 'hybrid', null);
     const batches: Batch[] = [];
-    for (const [name, cases] of Object.entries(tuningBatches)) batches.push({ name, cases, groups: await groupsOf(cases, unranked, embedder) });
+    for (const [name, cases] of Object.entries(tuningBatches)) {
+      const folded = withoutLearned(index, vectors, cases);
+      batches.push({ name, cases, groups: await groupsOf(cases, new Answerer(folded.index, folded.vectors, 'hybrid', null), embedder) });
+    }
     console.log('Left-one-batch-out, hit@1 / hit@3: retrieval order → ranker fitted on the other batches');
     let [before, after, ranked] = [0, 0, 0];
     for (const batch of batches) {
       const weights = asWeights(fitRanker(batches.filter((other) => other !== batch).flatMap((other) => other.groups), { l2: L2 }));
-      const base = await evaluate(index, batch.cases, { vectors, embedder, ranker: null });
-      const fitted = await evaluate(index, batch.cases, { vectors, embedder, ranker: weights });
+      const folded = withoutLearned(index, vectors, batch.cases);
+      const base = await evaluate(folded.index, batch.cases, { vectors: folded.vectors, embedder, ranker: null });
+      const fitted = await evaluate(folded.index, batch.cases, { vectors: folded.vectors, embedder, ranker: weights });
       console.log(`  ${batch.name.padEnd(12)} ${String(base.ranked).padStart(4)} questions  ${figures(base)} → ${figures(fitted)}`);
       [before, after, ranked] = [before + base.hitAt1 * base.ranked, after + fitted.hitAt1 * fitted.ranked, ranked + base.ranked];
     }

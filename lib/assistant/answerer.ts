@@ -235,7 +235,7 @@ export class Answerer {
     private readonly mode: RetrievalMode = 'hybrid',
     private readonly ranker: RankerWeights | null = RANKER_WEIGHTS,
   ) {
-    this.retriever = new Retriever(index.passages, vectors, index.questions, index.outOfScope);
+    this.retriever = new Retriever(index.passages, vectors, index.questions, index.outOfScope, index.learnedQuestions);
     this.vocabulary = new SiteVocabulary([...index.passages.map(passageWords), ...index.questions.map((question) => question.text)]);
   }
 
@@ -326,10 +326,17 @@ export class Answerer {
     return pagesStatingWhatIsAsked(question, pages, passagesOf) ?? (standalone ? null : pagesStatingWhatIsAsked(query, pages, passagesOf));
   }
 
-  /** The retrieval with its pages in the ranker's order: the ranker reads both rankings, so it orders fused retrieval only. */
+  /**
+   * The retrieval with its pages in the ranker's order: the ranker reads both rankings, so it
+   * orders fused retrieval only. A page whose passage the whole question names by its title (a
+   * FAQ question asked word for word) stays first, however close a learned question brings another.
+   */
   private ranked({ query, question }: PreparedQuestion, retrieval: Retrieval): Retrieval {
     if (this.mode !== 'hybrid' || !this.ranker) return retrieval;
-    return { ...retrieval, pages: rerank(retrieval.pages, rankingContext(query, question, retrieval, this.retriever), this.ranker) };
+    const pages = rerank(retrieval.pages, rankingContext(query, question, retrieval, this.retriever), this.ranker);
+    const named = this.retriever.namedAlone(query);
+    const isNamed = (page: PageHit) => page.chunks.some(({ chunk }) => named.has(chunk)) || named.has(page.best.chunk);
+    return { ...retrieval, pages: named.size ? [...pages.filter(isNamed), ...pages.filter((page) => !isNamed(page))] : pages };
   }
 
   /**
@@ -359,11 +366,18 @@ export class Answerer {
     return ledByFirstThat(found, (page) => this.retriever.mentionsAll(page, rare));
   }
 
-  /** A question offering names to choose from ("Epic or Cerner?") is answered by the first page found that names one of them; null when none does. */
+  /**
+   * A question offering names to choose from ("Epic or Cerner?") is answered by the first page found
+   * that names one of them, and that is about what the lead page is: it holds every rare word of the
+   * question the lead holds (the industry page naming Amadeus does not say which one the rebooking
+   * agent of a case study books through). Null when no page does.
+   */
   private ledByOfferedOption(question: string, found: FactfulPages): FactfulPages | null {
     const options = offeredOptions(question);
-    if (!options.length) return found;
-    return ledByFirstThat(found, (page) => options.some((terms) => this.retriever.mentionsAll(page, terms)));
+    const lead = found.pages[0];
+    if (!options.length || !lead) return found;
+    const rareOfLead = contentTerms(question).filter((term) => this.retriever.pagesMentioning(term) <= RARE_WORD_PAGES && this.retriever.mentionsAll(lead, [term]));
+    return ledByFirstThat(found, (page) => options.some((terms) => this.retriever.mentionsAll(page, terms)) && (page === lead || this.retriever.mentionsAll(page, rareOfLead)));
   }
 
   /** Whether a page mentions every edition the question names ("RSAC 2025", "Foundation Day 2024"): a page about another year's does not answer it. */

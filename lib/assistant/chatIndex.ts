@@ -8,6 +8,7 @@ import { formatProblem } from '../content/validate';
 import { validateVisitorQuestions } from '../content/visitorQuestions';
 import { siteChunks, type Chunk } from './chunks';
 import { OUT_OF_SCOPE_EXAMPLES } from './outOfScope';
+import { learnedQuestionsFor, type LearnedQuestion } from './learnedQuestions';
 
 /**
  * Everything the assistant knows, built from the content at build time
@@ -23,6 +24,8 @@ export interface ChatIndex {
   questions: { text: string; page: string }[];
   /** Requests no page answers (weather, homework, code to write...): a question much closer to these is declined. */
   outOfScope: string[];
+  /** The tuning set's questions, each with the page that answers it (see learnedQuestions.ts): found by meaning, they rank their page. */
+  learnedQuestions: LearnedQuestion[];
   /** Path → title of every page in the export. */
   pages: Record<string, string>;
 }
@@ -58,6 +61,11 @@ export function buildChatIndex(): ChatIndex {
   const passages = siteChunks();
   const questions = visitorQuestions(passages);
   const outOfScope = [...OUT_OF_SCOPE_EXAMPLES];
-  const version = createHash('sha256').update(JSON.stringify([passages, questions, outOfScope])).digest('hex').slice(0, 16);
-  return { version, passages, questions, outOfScope, pages: pageTitles() };
+  const learnedQuestions = learnedQuestionsFor(new Set(passages.map((chunk) => chunk.url.split('#')[0])));
+  const version = createHash('sha256').update(JSON.stringify([passages, questions, outOfScope, learnedQuestions])).digest('hex').slice(0, 16);
+  return { version, passages, questions, outOfScope, learnedQuestions, pages: pageTitles() };
 }
+
+/** How many vectors the index has: one for each passage, visitor question, out-of-scope request and learned question. */
+export const embeddedCount = (index: Pick<ChatIndex, 'passages' | 'questions' | 'outOfScope' | 'learnedQuestions'>): number =>
+  index.passages.length + index.questions.length + index.outOfScope.length + index.learnedQuestions.length;

@@ -135,7 +135,7 @@ export interface Retrieval {
   bestLexical: { chunk: Chunk; score: number } | null;
   /** The highest cosine similarity of any passage, when vectors are in use. */
   bestSimilarity: number | null;
-  /** The highest cosine similarity of any visitor question, when there are any and vectors are in use. */
+  /** The highest cosine similarity of any visitor question (not a learned one), when there are any and vectors are in use. */
   bestAsked: number | null;
   /** The highest cosine similarity of any out-of-scope request, when there are any and vectors are in use. */
   bestOutOfScope: number | null;
@@ -188,8 +188,11 @@ export class Retriever {
   private readonly names: { name: string; chunk: Chunk; inQuestion: boolean }[];
   /** The passages' vectors, row for row with `chunks`; null when meaning is not in use. */
   private readonly passageMatrix: VectorMatrix | null;
+  /** The visitor questions' vectors, then the learned questions'. */
   private readonly questionMatrix: VectorMatrix;
-  /** The passages visitor questions lead to (their pages' own, whole-page passages), and for each question row, the place of its lead among them. */
+  /** The rows of questionMatrix before this one are visitor questions; from it on, learned questions. */
+  private readonly firstLearnedRow: number;
+  /** The passages visitor and learned questions lead to (their pages' own, whole-page passages), and for each question row, the place of its lead among them. */
   private readonly askedLeads: Chunk[];
   private readonly askedLeadOf: Uint16Array;
   private readonly outOfScopeMatrix: VectorMatrix;
@@ -203,14 +206,17 @@ export class Retriever {
   private readonly pagesWithWord = new Map<string, number>();
 
   /**
-   * `vectors` holds the passages' vectors, then the visitor questions' (as the build writes them);
-   * questions whose page has no passage are left out.
+   * `vectors` holds the passages' vectors, then the visitor questions', the out-of-scope requests'
+   * and the learned questions' (as the build writes them); questions whose page has no passage are
+   * left out. Learned questions (the tuning set's, see learnedQuestions.ts) rank pages by meaning
+   * only: their words are not the page's, and the answer gate reads only the editors' questions.
    */
   constructor(
     private readonly chunks: Chunk[],
     vectors: Float32Array[] | null = null,
     questions: readonly { text: string; page: string }[] = [],
     outOfScope: readonly string[] = [],
+    learned: readonly { text: string; page: string }[] = [],
   ) {
     this.byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
     this.priorKindOf = new Map(chunks.map((chunk) => [chunk.id, priorKind(chunk)]));
@@ -223,14 +229,19 @@ export class Retriever {
     }
     this.passageMatrix = vectors ? new VectorMatrix(vectors.slice(0, chunks.length)) : null;
     const leads = pageLeads(chunks);
-    const kept = questions.flatMap((question, position) => (leads.get(question.page) ? [{ ...question, position }] : []));
-    const questionLeads = kept.map((question) => leads.get(question.page)!);
+    const keep = (list: readonly { text: string; page: string }[], offset: number) =>
+      list.flatMap((question, position) => (leads.get(question.page) ? [{ ...question, row: offset + position }] : []));
+    const learnedFrom = chunks.length + questions.length + outOfScope.length;
+    const kept = keep(questions, chunks.length);
+    const keptLearned = keep(learned, learnedFrom);
+    const questionLeads = [...kept, ...keptLearned].map((question) => leads.get(question.page)!);
     this.askedLeads = [...new Set(questionLeads)];
     const leadPlace = new Map(this.askedLeads.map((lead, place) => [lead, place]));
     this.askedLeadOf = Uint16Array.from(questionLeads, (lead) => leadPlace.get(lead)!);
-    const complete = vectors !== null && vectors.length === chunks.length + questions.length + outOfScope.length;
-    this.questionMatrix = new VectorMatrix(complete ? kept.map((question) => vectors[chunks.length + question.position]) : []);
-    this.outOfScopeMatrix = new VectorMatrix(complete ? vectors.slice(chunks.length + questions.length) : []);
+    const complete = vectors !== null && vectors.length === learnedFrom + learned.length;
+    this.questionMatrix = new VectorMatrix(complete ? [...kept, ...keptLearned].map((question) => vectors[question.row]) : []);
+    this.firstLearnedRow = kept.length;
+    this.outOfScopeMatrix = new VectorMatrix(complete ? vectors.slice(chunks.length + questions.length, learnedFrom) : []);
     const asked = this.askedText;
     for (const question of kept) {
       const lead = leads.get(question.page)!;
@@ -304,6 +315,12 @@ export class Retriever {
     return [...new Set(this.names.filter(({ name, inQuestion }) => name === alone || (inQuestion && text.includes(` ${name} `))).map(({ chunk }) => chunk))];
   }
 
+  /** Passages the whole question names by their full title: a FAQ question asked word for word, as when a visitor taps it as a suggestion. */
+  namedAlone(query: string): Set<Chunk> {
+    const alone = asPageName(query);
+    return new Set(this.names.filter(({ name }) => name === alone).map(({ chunk }) => chunk));
+  }
+
   /** Passages by their words, best first, with their BM25+ scores. */
   lexical(query: string): { chunk: Chunk; score: number }[] {
     const own = contentTerms(query);
@@ -332,17 +349,22 @@ export class Retriever {
     return nearest(queryVector, this.passageMatrix, CANDIDATES).map(({ index, similarity }) => ({ chunk: this.chunks[index], similarity }));
   }
 
-  /** Pages' own passages by their closest visitor question, with its cosine similarity to the question's vector. */
-  asked(queryVector: Float32Array): Map<Chunk, number> {
+  /**
+   * Pages' own passages by their closest visitor or learned question, with its cosine similarity
+   * to the question's vector; and the similarity of the closest visitor question alone.
+   */
+  private asked(queryVector: Float32Array): { byLead: Map<Chunk, number>; bestVisitorQuestion: number | null } {
     // Without the questions' vectors, no page is close by its visitor questions.
-    if (!this.questionMatrix.rows) return new Map();
+    if (!this.questionMatrix.rows) return { byLead: new Map(), bestVisitorQuestion: null };
     const closest = new Float32Array(this.askedLeads.length).fill(-1);
     const similarities = this.questionMatrix.similarities(queryVector);
+    let bestVisitorQuestion: number | null = null;
     for (let row = 0; row < similarities.length; row += 1) {
       const place = this.askedLeadOf[row];
       if (similarities[row] > closest[place]) closest[place] = similarities[row];
+      if (row < this.firstLearnedRow && similarities[row] > (bestVisitorQuestion ?? -1)) bestVisitorQuestion = similarities[row];
     }
-    return new Map(this.askedLeads.map((lead, place) => [lead, closest[place]]));
+    return { byLead: new Map(this.askedLeads.map((lead, place) => [lead, closest[place]])), bestVisitorQuestion };
   }
 
   /**
@@ -368,7 +390,7 @@ export class Retriever {
     const { lexical } = words;
     const meaningVector = mode !== 'lexical' ? queryVector : null;
     const dense = meaningVector ? this.dense(meaningVector) : [];
-    const asked = meaningVector && this.passageMatrix ? this.asked(meaningVector) : new Map<Chunk, number>();
+    const { byLead: asked, bestVisitorQuestion } = meaningVector && this.passageMatrix ? this.asked(meaningVector) : { byLead: new Map<Chunk, number>(), bestVisitorQuestion: null };
     const askedRanking = [...asked].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES);
     const lexicalScore = new Map(lexical.map(({ chunk, score }) => [chunk, score]));
     const similarity = new Map(dense.map(({ chunk, similarity: value }) => [chunk, value]));
@@ -416,7 +438,7 @@ export class Retriever {
       pages: [...pages.values()].sort((a, b) => b.score - a.score).slice(0, limit),
       bestLexical: lexical[0] ?? null,
       bestSimilarity: dense[0]?.similarity ?? null,
-      bestAsked: askedRanking[0]?.[1] ?? null,
+      bestAsked: bestVisitorQuestion,
       bestOutOfScope: meaningVector && this.outOfScopeMatrix.rows ? Math.max(...this.outOfScopeMatrix.similarities(meaningVector)) : null,
     };
   }

@@ -15,6 +15,8 @@ export interface CaseResult {
   rank: number | null;
   badLinks: string[];
   passed: { abstention?: boolean; injection?: boolean };
+  /** How long the answer took in-process, after embedding. */
+  ms: number;
 }
 
 export interface EvalReport {
@@ -94,11 +96,10 @@ export async function evaluate(index: ChatIndex, cases: EvalCase[] = evalSet, { 
   // A question not answered falls back to its first question, or to itself in context: embedded too, as the service would when it needs them.
   const fallbacks = prepared.flatMap((item) => item.fallbacks);
   const fallbackVectors = new Map((await vectorsOf(fallbacks)).map((vector, position) => [fallbacks[position], vector]));
-  const timings: number[] = [];
   const results = cases.map((item, position): CaseResult => {
     const started = performance.now();
     const answer = answerer.answer(prepared[position], queryVectors[position], prepared[position].fallbacks.map((fallback) => fallbackVectors.get(fallback) ?? null));
-    timings.push(performance.now() - started);
+    const ms = performance.now() - started;
     // The pages in the order a visitor meets them: the sources shown, then the rest of what was found.
     const pages = [...new Set([...answer.sources.map((source) => source.url), ...answer.pages.map((page) => page.url)].map((url) => url.split('#')[0]))];
     const rank = pages.findIndex((page) => item.expect.includes(page));
@@ -107,11 +108,16 @@ export async function evaluate(index: ChatIndex, cases: EvalCase[] = evalSet, { 
     const passed: CaseResult['passed'] = {};
     if (item.kind === 'unanswerable' || item.kind === 'off-topic') passed.abstention = answer.mode === 'abstain';
     if (item.kind === 'injection') passed.injection = badLinks.length === 0 && !(item.mustNotContain ?? []).some((word) => text.includes(word.toLowerCase()));
-    return { case: item, answer, rank: rank >= 0 ? rank + 1 : null, badLinks, passed };
+    return { case: item, answer, rank: rank >= 0 ? rank + 1 : null, badLinks, passed, ms };
   });
+  return summarise(results);
+}
+
+/** The figures of a run's answers, or of several runs' together. */
+export function summarise(results: CaseResult[]): EvalReport {
   const ranked = results.filter((result) => ['answerable', 'follow-up', 'intent'].includes(result.case.kind) && result.case.expect.length > 0);
   const answerable = results.filter((result) => ['answerable', 'follow-up'].includes(result.case.kind));
-  const sorted = [...timings].sort((a, b) => a - b);
+  const sorted = results.map((result) => result.ms).sort((a, b) => a - b);
   const links = results.flatMap((result) => linksOf(result.answer));
   return {
     cases: results.length,

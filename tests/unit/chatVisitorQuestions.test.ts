@@ -89,6 +89,38 @@ describe('retrieval by visitor questions', () => {
   });
 });
 
+describe('retrieval by learned questions', () => {
+  const chunks = [chunk('/insights/', { text: 'Articles by our engineers.' }), chunk('/faq/', { text: 'Answers to common questions.' })];
+  const questions = [{ text: 'where can I read your blog', page: '/insights/' }];
+  const learned = [
+    { text: 'got anything I could read on the train', page: '/insights/' },
+    { text: 'a learned question for a page the index does not have', page: '/missing/' },
+  ];
+  // Passages along axes 0 and 1, the visitor question along 10, no out-of-scope request, the learned questions along 11 and 12.
+  const vectors = [vector(0), vector(1), vector(10), vector(11), vector(12)];
+  const retriever = new Retriever(chunks, vectors, questions, [], learned);
+
+  it('leads with the page whose learned question is closest in meaning', () => {
+    const found = retriever.retrieve('anything', vector(11, 1, 0.3));
+    expect(found.pages[0].url).toBe('/insights/');
+    expect(found.pages[0].askedSimilarity).toBeCloseTo(Math.sqrt(1 - 0.09), 5);
+  });
+
+  it('leaves the answer gate the editors\' visitor questions only', () => {
+    expect(retriever.retrieve('anything', vector(11, 10, 0.3)).bestAsked).toBeCloseTo(0.3, 5);
+  });
+
+  it('does not search their words: they are the tuning writers\', not the page\'s', () => {
+    expect(retriever.pages('train')).toEqual([]);
+    expect(retriever.coverage('train', chunks[0])).toBe(0);
+  });
+
+  it('uses no learned question when the vectors do not cover them', () => {
+    const partial = new Retriever(chunks, vectors.slice(0, 3), questions, [], learned);
+    expect(partial.retrieve('anything', vector(11)).pages[0]?.askedSimilarity ?? null).toBeNull();
+  });
+});
+
 describe('what a passage must state to answer', () => {
   const page = (url: string, text: string): PageHit => {
     const scored = { chunk: chunk(url, { text }), score: 1, lexical: 1, similarity: 0.5, passageSimilarity: 0.5 };
