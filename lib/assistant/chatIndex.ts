@@ -8,7 +8,7 @@ import { formatProblem } from '../content/validate';
 import { validateVisitorQuestions } from '../content/visitorQuestions';
 import { siteChunks, type Chunk } from './chunks';
 import { OUT_OF_SCOPE_EXAMPLES } from './outOfScope';
-import { learnedQuestionsFor, type LearnedQuestion } from './learnedQuestions';
+import { learnedQuestionsFor, unansweredQuestions, type AnsweredQuestion } from './learnedQuestions';
 
 /**
  * Everything the assistant knows, built from the content at build time
@@ -25,7 +25,9 @@ export interface ChatIndex {
   /** Requests no page answers (weather, homework, code to write...): a question much closer to these is declined. */
   outOfScope: string[];
   /** The tuning set's questions, each with the page that answers it (see learnedQuestions.ts): found by meaning, they rank their page. */
-  learnedQuestions: LearnedQuestion[];
+  learnedQuestions: AnsweredQuestion[];
+  /** The tuning set's questions no page answers (see learnedQuestions.ts): a question far closer to one of these than to any answered one is refused. */
+  unansweredQuestions: { id: string; text: string }[];
   /** Path → title of every page in the export. */
   pages: Record<string, string>;
 }
@@ -62,10 +64,11 @@ export function buildChatIndex(): ChatIndex {
   const questions = visitorQuestions(passages);
   const outOfScope = [...OUT_OF_SCOPE_EXAMPLES];
   const learnedQuestions = learnedQuestionsFor(new Set(passages.map((chunk) => chunk.url.split('#')[0])));
-  const version = createHash('sha256').update(JSON.stringify([passages, questions, outOfScope, learnedQuestions])).digest('hex').slice(0, 16);
-  return { version, passages, questions, outOfScope, learnedQuestions, pages: pageTitles() };
+  const unanswered = unansweredQuestions();
+  const version = createHash('sha256').update(JSON.stringify([passages, questions, outOfScope, learnedQuestions, unanswered])).digest('hex').slice(0, 16);
+  return { version, passages, questions, outOfScope, learnedQuestions, unansweredQuestions: unanswered, pages: pageTitles() };
 }
 
-/** How many vectors the index has: one for each passage, visitor question, out-of-scope request and learned question. */
-export const embeddedCount = (index: Pick<ChatIndex, 'passages' | 'questions' | 'outOfScope' | 'learnedQuestions'>): number =>
-  index.passages.length + index.questions.length + index.outOfScope.length + index.learnedQuestions.length;
+/** How many vectors the index has: one for each passage, visitor question, out-of-scope request, learned and unanswered question. */
+export const embeddedCount = (index: Pick<ChatIndex, 'passages' | 'questions' | 'outOfScope' | 'learnedQuestions' | 'unansweredQuestions'>): number =>
+  index.passages.length + index.questions.length + index.outOfScope.length + index.learnedQuestions.length + index.unansweredQuestions.length;

@@ -137,6 +137,10 @@ export interface Retrieval {
   bestSimilarity: number | null;
   /** The highest cosine similarity of any visitor question (not a learned one), when there are any and vectors are in use. */
   bestAsked: number | null;
+  /** The highest cosine similarity of any visitor or learned question a page answers, when vectors are in use. */
+  bestAnswered?: number | null;
+  /** The highest cosine similarity of any learned question no page answers, when there are any and vectors are in use. */
+  bestUnanswered?: number | null;
   /** The highest cosine similarity of any out-of-scope request, when there are any and vectors are in use. */
   bestOutOfScope: number | null;
 }
@@ -196,6 +200,8 @@ export class Retriever {
   private readonly askedLeads: Chunk[];
   private readonly askedLeadOf: Uint16Array;
   private readonly outOfScopeMatrix: VectorMatrix;
+  /** The tuning set's questions no page answers. */
+  private readonly unansweredMatrix: VectorMatrix;
   /** A page's own passage's visitor questions, one text: searched with its words. */
   private readonly askedText = new Map<string, string>();
   /** Each page's words, stemmed: its passages with their titles, and its visitor questions. */
@@ -217,6 +223,7 @@ export class Retriever {
     questions: readonly { text: string; page: string }[] = [],
     outOfScope: readonly string[] = [],
     learned: readonly { text: string; page: string }[] = [],
+    unanswered: readonly string[] = [],
   ) {
     this.byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
     this.priorKindOf = new Map(chunks.map((chunk) => [chunk.id, priorKind(chunk)]));
@@ -238,10 +245,12 @@ export class Retriever {
     this.askedLeads = [...new Set(questionLeads)];
     const leadPlace = new Map(this.askedLeads.map((lead, place) => [lead, place]));
     this.askedLeadOf = Uint16Array.from(questionLeads, (lead) => leadPlace.get(lead)!);
-    const complete = vectors !== null && vectors.length === learnedFrom + learned.length;
+    const unansweredFrom = learnedFrom + learned.length;
+    const complete = vectors !== null && vectors.length === unansweredFrom + unanswered.length;
     this.questionMatrix = new VectorMatrix(complete ? [...kept, ...keptLearned].map((question) => vectors[question.row]) : []);
     this.firstLearnedRow = kept.length;
     this.outOfScopeMatrix = new VectorMatrix(complete ? vectors.slice(chunks.length + questions.length, learnedFrom) : []);
+    this.unansweredMatrix = new VectorMatrix(complete ? vectors.slice(unansweredFrom) : []);
     const asked = this.askedText;
     for (const question of kept) {
       const lead = leads.get(question.page)!;
@@ -440,6 +449,8 @@ export class Retriever {
       bestSimilarity: dense[0]?.similarity ?? null,
       bestAsked: bestVisitorQuestion,
       bestOutOfScope: meaningVector && this.outOfScopeMatrix.rows ? Math.max(...this.outOfScopeMatrix.similarities(meaningVector)) : null,
+      bestAnswered: askedRanking[0]?.[1] ?? null,
+      bestUnanswered: meaningVector && this.unansweredMatrix.rows ? Math.max(...this.unansweredMatrix.similarities(meaningVector)) : null,
     };
   }
 }

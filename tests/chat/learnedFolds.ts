@@ -10,10 +10,10 @@ import type { EvalCase } from './evalSet';
  */
 export function withoutLearned(index: ChatIndex, vectors: Float32Array[] | null, cases: readonly EvalCase[]): { index: ChatIndex; vectors: Float32Array[] | null } {
   const ids = new Set(cases.map((item) => item.id));
-  const keep = index.learnedQuestions.map((question) => !ids.has(question.id));
+  const keep = [...index.learnedQuestions, ...index.unansweredQuestions].map((question) => !ids.has(question.id));
   const learnedFrom = index.passages.length + index.questions.length + index.outOfScope.length;
   return {
-    index: { ...index, learnedQuestions: index.learnedQuestions.filter((_, at) => keep[at]) },
+    index: { ...index, learnedQuestions: index.learnedQuestions.filter((question) => !ids.has(question.id)), unansweredQuestions: index.unansweredQuestions.filter((question) => !ids.has(question.id)) },
     vectors: vectors && [...vectors.slice(0, learnedFrom), ...vectors.slice(learnedFrom).filter((_, at) => keep[at])],
   };
 }
@@ -36,7 +36,8 @@ function alike(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
 
 /**
  * What the answerer learns from the tuning batches: each answerable question asked on its own (not
- * a follow-up, whose words lean on the turn before), with the first page it expects; the company,
+ * a follow-up, whose words lean on the turn before), with the first page it expects, and each
+ * unanswerable or off-topic one asked on its own, with none; the company,
  * its assistant and its slug written as their tokens, so a rebrand reaches them. A question worded
  * like one of `keptOut` (the held-out sets') is left out, so no held-out question is answered
  * from a near copy of itself.
@@ -46,10 +47,10 @@ export function learnableQuestions(batches: Readonly<Record<string, readonly Eva
   const outWords = keptOut.map((item) => wordSet(item.question));
   return Object.values(batches)
     .flat()
-    .filter((item) => item.kind === 'answerable' && item.expect.length > 0 && !item.previous)
+    .filter((item) => !item.previous && ((item.kind === 'answerable' && item.expect.length > 0) || item.kind === 'unanswerable' || item.kind === 'off-topic'))
     .filter((item) => {
       const own = wordSet(item.question);
       return !outWords.some((other) => alike(own, other));
     })
-    .map((item) => ({ id: item.id, text: tokenised(item.question, words), page: tokenised(item.expect[0], [[site.slug, '{slug}']]) }));
+    .map((item) => ({ id: item.id, text: tokenised(item.question, words), page: item.kind === 'answerable' ? tokenised(item.expect[0], [[site.slug, '{slug}']]) : null }));
 }

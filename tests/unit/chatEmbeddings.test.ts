@@ -114,14 +114,15 @@ describe('passage vectors, cached by a hash of each passage', () => {
     expect(text.split(' ').length).toBeLessThan(170);
   });
 
-  it('embeds the passages, then the visitor questions, the out-of-scope requests and the learned questions, in the index order', () => {
+  it('embeds the passages, then the visitor questions, the out-of-scope requests, the learned and the unanswered questions, in the index order', () => {
     const texts = embeddedTexts({
       passages: [chunk('a', 'Our office is in Pune.')],
       questions: [{ text: 'where are you based', page: '/about/' }],
       outOfScope: ['tell me a joke'],
       learnedQuestions: [{ id: 't-1', text: 'which city is your office in', page: '/about/' }],
+      unansweredQuestions: [{ id: 't-2', text: 'do you have an office in Lima' }],
     });
-    expect(texts).toEqual([passageText(chunk('a', 'Our office is in Pune.')), 'where are you based', 'tell me a joke', 'which city is your office in']);
+    expect(texts).toEqual([passageText(chunk('a', 'Our office is in Pune.')), 'where are you based', 'tell me a joke', 'which city is your office in', 'do you have an office in Lima']);
   });
 
   it('round-trips the vector file, and refuses one written for other content', () => {

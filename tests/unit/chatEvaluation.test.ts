@@ -91,15 +91,19 @@ import { seventhHeldOutSet } from '../chat/seventhHeldOutSet';
  * held by a page about what the lead is, measured once after all of them: first 0.872 / 0.987 /
  * 1.000 / 0.038, second 0.935 / 1.000 / 0.906 / 0.022, third 0.885 / 0.990 / 0.886 / 0.042,
  * fourth 0.961 / 1.000 / 0.939 / 0.031, fifth 0.842 / 0.967 / 0.822 / 0.068, sixth 0.882 / 0.951
- * / 0.851 / 0.049, seventh 0.838 / 0.962 / 0.952 / 0.095.
+ * / 0.851 / 0.049, seventh 0.838 / 0.962 / 0.952 / 0.095. After the tuning set's unanswerable and
+ * off-topic questions learned too (a question asked on its own far closer to one of them than to
+ * any question a page answers is refused), measured once: hit@1, hit@3 and false abstention
+ * unchanged on every set; correct abstention first 1.000, second 0.938, third 0.943, fourth
+ * 0.959, fifth 0.867, sixth 0.872, seventh 0.952.
  */
 const HELD_OUT = [
   { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.96, correctAbstention: 0.95, falseAbstention: 0.06 } },
-  { name: 'second held-out set', cases: secondHeldOutSet, floors: { hitAt1: 0.91, hitAt3: 0.97, correctAbstention: 0.78, falseAbstention: 0.05 } },
+  { name: 'second held-out set', cases: secondHeldOutSet, floors: { hitAt1: 0.91, hitAt3: 0.97, correctAbstention: 0.87, falseAbstention: 0.05 } },
   { name: 'third held-out set', cases: thirdHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.96, correctAbstention: 0.88, falseAbstention: 0.08 } },
-  { name: 'fourth held-out set', cases: fourthHeldOutSet, floors: { hitAt1: 0.94, hitAt3: 0.98, correctAbstention: 0.85, falseAbstention: 0.04 } },
-  { name: 'fifth held-out set', cases: fifthHeldOutSet, floors: { hitAt1: 0.82, hitAt3: 0.95, correctAbstention: 0.72, falseAbstention: 0.1 } },
-  { name: 'sixth held-out set', cases: sixthHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.93, correctAbstention: 0.8, falseAbstention: 0.07 } },
+  { name: 'fourth held-out set', cases: fourthHeldOutSet, floors: { hitAt1: 0.94, hitAt3: 0.98, correctAbstention: 0.91, falseAbstention: 0.04 } },
+  { name: 'fifth held-out set', cases: fifthHeldOutSet, floors: { hitAt1: 0.82, hitAt3: 0.95, correctAbstention: 0.82, falseAbstention: 0.1 } },
+  { name: 'sixth held-out set', cases: sixthHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.93, correctAbstention: 0.83, falseAbstention: 0.07 } },
   { name: 'seventh held-out set', cases: seventhHeldOutSet, floors: { hitAt1: 0.81, hitAt3: 0.94, correctAbstention: 0.9, falseAbstention: 0.13 } },
 ];
 

@@ -436,3 +436,15 @@ describe('every follow-up the assistant offers', () => {
     expect(misses).toEqual([]);
   }, 60_000);
 });
+
+describe('a question worded like one the site answers nowhere', () => {
+  it('is refused, not answered from a page on something near it', async () => {
+    for (const question of [
+      'what would my notice period be if I joined and later wanted to resign?',
+      'do registered charities get a discount on your rates?',
+      "Which AI company's model powers this chat assistant?",
+    ]) {
+      expect((await ask(question)).mode, question).toBe('abstain');
+    }
+  }, 30_000);
+});

@@ -115,6 +115,14 @@ describe('retrieval by learned questions', () => {
     expect(retriever.coverage('train', chunks[0])).toBe(0);
   });
 
+  it('finds how close a question is to one no page answers, and to the closest one a page answers', () => {
+    const withUnanswered = new Retriever(chunks, [...vectors, vector(30)], questions, [], learned, ['do you have an office in Lima']);
+    const found = withUnanswered.retrieve('anything', vector(30, 11, 0.4));
+    expect(found.bestUnanswered).toBeCloseTo(Math.sqrt(1 - 0.16), 5);
+    expect(found.bestAnswered).toBeCloseTo(0.4, 5);
+    expect(retriever.retrieve('anything', vector(30)).bestUnanswered).toBeNull();
+  });
+
   it('uses no learned question when the vectors do not cover them', () => {
     const partial = new Retriever(chunks, vectors.slice(0, 3), questions, [], learned);
     expect(partial.retrieve('anything', vector(11)).pages[0]?.askedSimilarity ?? null).toBeNull();

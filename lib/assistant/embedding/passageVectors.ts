@@ -20,12 +20,13 @@ export function passageText(chunk: Pick<Chunk, 'pageTitle' | 'heading' | 'text'>
   return `${context} ${chunk.text.split(/\s+/).slice(0, MAX_WORDS).join(' ')}`;
 }
 
-/** Everything the index embeds, in the vector file's order: each passage's text, then each visitor question, each out-of-scope request and each learned question. */
-export const embeddedTexts = (index: Pick<ChatIndex, 'passages' | 'questions' | 'outOfScope' | 'learnedQuestions'>): string[] => [
+/** Everything the index embeds, in the vector file's order: each passage's text, then each visitor question, out-of-scope request, learned and unanswered question. */
+export const embeddedTexts = (index: Pick<ChatIndex, 'passages' | 'questions' | 'outOfScope' | 'learnedQuestions' | 'unansweredQuestions'>): string[] => [
   ...index.passages.map(passageText),
   ...index.questions.map((question) => meaningText(question.text)),
   ...index.outOfScope.map(meaningText),
   ...index.learnedQuestions.map((question) => meaningText(question.text)),
+  ...index.unansweredQuestions.map((question) => meaningText(question.text)),
 ];
 
 const hashOf = (text: string) => createHash('sha256').update(EMBEDDING_MODEL).update('\0').update(text).digest('base64url');
