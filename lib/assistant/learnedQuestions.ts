@@ -9,7 +9,7 @@ export interface LearnedQuestion {
 }
 
 /**
- * The tuning set's answerable questions, as `npm run train:chat` writes them (scripts/train-ranker.ts;
+ * The tuning set's answerable questions, for the pages the assistant has passages of, as `npm run train:chat` writes them (scripts/train-ranker.ts;
  * do not edit by hand), the company named by its tokens. The assistant finds them by meaning
  * beside the editors' visitor questions, so a visitor's wording that the tuning writers used leads
  * to the page they expected; they only rank pages (the answer gate reads the editors' questions),

@@ -212,10 +212,12 @@ export class Retriever {
   private readonly pagesWithWord = new Map<string, number>();
 
   /**
-   * `vectors` holds the passages' vectors, then the visitor questions', the out-of-scope requests'
-   * and the learned questions' (as the build writes them); questions whose page has no passage are
-   * left out. Learned questions (the tuning set's, see learnedQuestions.ts) rank pages by meaning
-   * only: their words are not the page's, and the answer gate reads only the editors' questions.
+   * `vectors` holds the passages' vectors, then the visitor questions', the out-of-scope requests',
+   * the learned questions' and the unanswered questions' (as the build writes them); questions whose
+   * page has no passage are left out. Learned questions (the tuning set's, see learnedQuestions.ts)
+   * rank pages by meaning only: their words are not the page's, and the answer gate's closeness
+   * reads only the editors' questions. Unanswered ones (the tuning set's unanswerable and off-topic
+   * questions) are only measured against (bestUnanswered).
    */
   constructor(
     private readonly chunks: Chunk[],
