@@ -1,7 +1,8 @@
 /**
- * npm run train:chat — what the assistant learns from the tuning set. First its answerable
- * questions, written to lib/assistant/learnedQuestions.json (when they changed, run npm run
- * generate to embed them, then this again). Then the page ranker (lib/assistant/pageRanker.ts),
+ * npm run train:chat — what the assistant learns from the tuning set. First its questions asked
+ * on their own (answerable ones with their page, unanswerable and off-topic ones without),
+ * written to lib/assistant/learnedQuestions.json (when they changed, run npm run generate to
+ * embed them, then this again). Then the page ranker (lib/assistant/pageRanker.ts),
  * fitted on the tuning set, its weights written to lib/assistant/rankerWeights.ts. Before fitting
  * on the whole set it reports, batch by batch, hit@1 and hit@3 of a model fitted on the other
  * batches (leave one batch out), against retrieval's own order: how the ranker does on questions
@@ -29,7 +30,8 @@ const CANDIDATES = 6;
 /** The penalty on moving away from retrieval's order: 0.1 measured best left-one-batch-out (0.01: +0.8 pt hit@1, 0.3: +0.5, 1: none). */
 const L2 = 0.1;
 
-type Batch = { name: string; cases: EvalCase[]; groups: RankingGroup[] };
+/** A tuning batch, the index and vectors without its own learned questions, and its ranking groups read from them. */
+type Batch = { name: string; cases: EvalCase[]; folded: ReturnType<typeof withoutLearned>; groups: RankingGroup[] };
 
 /** The learned questions as the file lists them: one a line, so a change reads as a diff. */
 const learnedFileText = (questions: ReturnType<typeof learnableQuestions>) => `[\n${questions.map((question) => `  ${JSON.stringify(question)}`).join(',\n')}\n]\n`;
@@ -65,13 +67,13 @@ async function main() {
     const batches: Batch[] = [];
     for (const [name, cases] of Object.entries(tuningBatches)) {
       const folded = withoutLearned(index, vectors, cases);
-      batches.push({ name, cases, groups: await groupsOf(cases, new Answerer(folded.index, folded.vectors, 'hybrid', null), embedder) });
+      batches.push({ name, cases, folded, groups: await groupsOf(cases, new Answerer(folded.index, folded.vectors, 'hybrid', null), embedder) });
     }
     console.log('Left-one-batch-out, hit@1 / hit@3: retrieval order → ranker fitted on the other batches');
     let [before, after, ranked] = [0, 0, 0];
     for (const batch of batches) {
       const weights = asWeights(fitRanker(batches.filter((other) => other !== batch).flatMap((other) => other.groups), { l2: L2 }));
-      const folded = withoutLearned(index, vectors, batch.cases);
+      const { folded } = batch;
       const base = await evaluate(folded.index, batch.cases, { vectors: folded.vectors, embedder, ranker: null });
       const fitted = await evaluate(folded.index, batch.cases, { vectors: folded.vectors, embedder, ranker: weights });
       console.log(`  ${batch.name.padEnd(12)} ${String(base.ranked).padStart(4)} questions  ${figures(base)} → ${figures(fitted)}`);

@@ -117,7 +117,7 @@ const UNANSWERED_MARGIN = 0.1;
 
 /** Whether the question is worded like one the site answers nowhere, and unlike any it answers. */
 function likeUnanswered({ bestUnanswered, bestAnswered }: Retrieval): boolean {
-  if (bestUnanswered == null || bestUnanswered < UNANSWERED_SIMILARITY) return false;
+  if (bestUnanswered === null || bestUnanswered < UNANSWERED_SIMILARITY) return false;
   return bestUnanswered >= (bestAnswered ?? -1) + UNANSWERED_MARGIN;
 }
 

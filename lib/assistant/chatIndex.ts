@@ -51,8 +51,7 @@ function pageTitles(): Record<string, string> {
 }
 
 /** Every page's visitor questions; a question for a page the assistant has no passage of fails the build, naming it. */
-function visitorQuestions(passages: Chunk[]): ChatIndex['questions'] {
-  const indexed = new Set(passages.map((chunk) => chunk.url.split('#')[0]));
+function visitorQuestions(indexed: ReadonlySet<string>): ChatIndex['questions'] {
   const checked = Object.entries(visitorQuestionFiles).map(([file, questions]) => validateVisitorQuestions(questions, indexed, file));
   const errors = checked.flatMap((result) => result.problems).filter((problem) => problem.level === 'error');
   if (errors.length) throw new Error(`Visitor questions:\n${errors.map(formatProblem).join('\n')}`);
@@ -61,9 +60,10 @@ function visitorQuestions(passages: Chunk[]): ChatIndex['questions'] {
 
 export function buildChatIndex(): ChatIndex {
   const passages = siteChunks();
-  const questions = visitorQuestions(passages);
+  const indexed = new Set(passages.map((chunk) => chunk.url.split('#')[0]));
+  const questions = visitorQuestions(indexed);
   const outOfScope = [...OUT_OF_SCOPE_EXAMPLES];
-  const learnedQuestions = learnedQuestionsFor(new Set(passages.map((chunk) => chunk.url.split('#')[0])));
+  const learnedQuestions = learnedQuestionsFor(indexed);
   const unanswered = unansweredQuestions();
   const version = createHash('sha256').update(JSON.stringify([passages, questions, outOfScope, learnedQuestions, unanswered])).digest('hex').slice(0, 16);
   return { version, passages, questions, outOfScope, learnedQuestions, unansweredQuestions: unanswered, pages: pageTitles() };

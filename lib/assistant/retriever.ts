@@ -138,9 +138,9 @@ export interface Retrieval {
   /** The highest cosine similarity of any visitor question (not a learned one), when there are any and vectors are in use. */
   bestAsked: number | null;
   /** The highest cosine similarity of any visitor or learned question a page answers, when vectors are in use. */
-  bestAnswered?: number | null;
+  bestAnswered: number | null;
   /** The highest cosine similarity of any learned question no page answers, when there are any and vectors are in use. */
-  bestUnanswered?: number | null;
+  bestUnanswered: number | null;
   /** The highest cosine similarity of any out-of-scope request, when there are any and vectors are in use. */
   bestOutOfScope: number | null;
 }

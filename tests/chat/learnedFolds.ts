@@ -1,6 +1,7 @@
 import { site } from '@/data/site';
 import type { ChatIndex } from '@/lib/assistant/chatIndex';
 import type { LearnedQuestion } from '@/lib/assistant/learnedQuestions';
+import { escapeRegExp } from '@/lib/assistant/regExp';
 import type { EvalCase } from './evalSet';
 
 /**
@@ -18,9 +19,8 @@ export function withoutLearned(index: ChatIndex, vectors: Float32Array[] | null,
   };
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The values written as their tokens, also where a word grows from one ("ex-Nexaloomers"). */
-const tokenised = (text: string, pairs: readonly [string, string][]) => pairs.reduce((out, [value, token]) => out.replace(new RegExp(`\\b${escape(value)}`, 'giu'), token), text);
+const tokenised = (text: string, pairs: readonly [string, string][]) => pairs.reduce((out, [value, token]) => out.replace(new RegExp(`\\b${escapeRegExp(value)}`, 'giu'), token), text);
 
 /** A question's words, lower-cased: what "worded alike" compares. */
 const wordSet = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);

@@ -10,7 +10,7 @@ const page = (url: string, kind: ChunkKind, score: number, text?: string): PageH
   return { url, pageTitle: url, score, chunks: [scored], best: scored, askedSimilarity: null, named: false };
 };
 const context = (query: string) => {
-  const found: Retrieval = { pages: [], bestLexical: { chunk: chunk('/x/', 'page'), score: 10 }, bestSimilarity: null, bestAsked: null, bestOutOfScope: null };
+  const found: Retrieval = { pages: [], bestLexical: { chunk: chunk('/x/', 'page'), score: 10 }, bestSimilarity: null, bestAsked: null, bestAnswered: null, bestUnanswered: null, bestOutOfScope: null };
   return rankingContext(query, query, found, { coverage: () => 0.5 } as unknown as Retriever);
 };
 const weights = (values: Partial<RankerWeights>): RankerWeights => ({ ...(Object.fromEntries(FEATURE_NAMES.map((name) => [name, 0])) as RankerWeights), ...values });
