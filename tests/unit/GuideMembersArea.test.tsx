@@ -13,6 +13,8 @@ vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/ai-readiness-guide
 
 /** react-bootstrap's Nav moves focus in an effect; with the server suites busy beside this one, that can take over a second. */
 const FOCUS_WAIT = { timeout: 5000 };
+/** The tabs test waits for focus three times, so its own time limit must hold three such waits. */
+const TABS_TEST_TIMEOUT = 4 * FOCUS_WAIT.timeout;
 
 const ASHA: AuthUser = { uid: 'u1', email: 'asha@example.com', displayName: 'Asha Rao', name: 'Asha Rao', emailVerified: false, providers: ['password'] };
 
@@ -107,7 +109,7 @@ describe('the extended guide', () => {
     expect(signInTab.getAttribute('aria-selected')).toBe('true');
     fireEvent.click(signInTab);
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
-  });
+  }, TABS_TEST_TIMEOUT);
 
   it('signs up (name, optional phone, e-mail, password), sends the verification mail and shows the chapters', async () => {
     const session = fakeSession();
