@@ -22,7 +22,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'], environment: 'node', env },
+        // Component tests share two cores with the server suites, which start services and load them:
+        // a render and a few effects can take seconds then, so a test's default time limit is 15 s, not 5.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'], environment: 'node', env, testTimeout: 15_000 },
       },
       {
         // Against the real Auth emulator: `npm run test:auth` starts it (firebase emulators:exec).
