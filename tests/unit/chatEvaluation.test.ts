@@ -95,14 +95,18 @@ import { seventhHeldOutSet } from '../chat/seventhHeldOutSet';
  * off-topic questions learned too (a question asked on its own far closer to one of them than to
  * any question a page answers is refused), measured once: hit@1, hit@3 and false abstention
  * unchanged on every set; correct abstention first 1.000, second 0.938, third 0.943, fourth
- * 0.959, fifth 0.867, sixth 0.872, seventh 0.952.
+ * 0.959, fifth 0.867, sixth 0.872, seventh 0.952. After the mirror step (a question asked on its
+ * own far closer to a question its lead page answers than to any the site answers nowhere is
+ * answered from that page), measured once: first 0.885 / 0.987 / 1.000 / 0.026, second 0.935 /
+ * 1.000 / 0.938 / 0.011, third 0.896 / 0.990 / 0.943 / 0.031, fifth 0.850 / 0.967 / 0.867 /
+ * 0.059; the fourth, sixth and seventh unchanged.
  */
 const HELD_OUT = [
-  { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.96, correctAbstention: 0.95, falseAbstention: 0.06 } },
-  { name: 'second held-out set', cases: secondHeldOutSet, floors: { hitAt1: 0.91, hitAt3: 0.97, correctAbstention: 0.87, falseAbstention: 0.05 } },
-  { name: 'third held-out set', cases: thirdHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.96, correctAbstention: 0.88, falseAbstention: 0.08 } },
+  { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.96, correctAbstention: 0.95, falseAbstention: 0.05 } },
+  { name: 'second held-out set', cases: secondHeldOutSet, floors: { hitAt1: 0.91, hitAt3: 0.97, correctAbstention: 0.87, falseAbstention: 0.035 } },
+  { name: 'third held-out set', cases: thirdHeldOutSet, floors: { hitAt1: 0.87, hitAt3: 0.96, correctAbstention: 0.88, falseAbstention: 0.06 } },
   { name: 'fourth held-out set', cases: fourthHeldOutSet, floors: { hitAt1: 0.94, hitAt3: 0.98, correctAbstention: 0.91, falseAbstention: 0.04 } },
-  { name: 'fifth held-out set', cases: fifthHeldOutSet, floors: { hitAt1: 0.82, hitAt3: 0.95, correctAbstention: 0.82, falseAbstention: 0.1 } },
+  { name: 'fifth held-out set', cases: fifthHeldOutSet, floors: { hitAt1: 0.83, hitAt3: 0.95, correctAbstention: 0.82, falseAbstention: 0.08 } },
   { name: 'sixth held-out set', cases: sixthHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.93, correctAbstention: 0.83, falseAbstention: 0.07 } },
   { name: 'seventh held-out set', cases: seventhHeldOutSet, floors: { hitAt1: 0.81, hitAt3: 0.94, correctAbstention: 0.9, falseAbstention: 0.13 } },
 ];

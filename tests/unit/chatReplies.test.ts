@@ -448,3 +448,18 @@ describe('a question worded like one the site answers nowhere', () => {
     }
   }, 30_000);
 });
+
+describe('a question worded like one a page answers, though no passage is close to it', () => {
+  it('is answered from that page, not refused', async () => {
+    for (const [question, page] of [
+      ['r ur coding interviews leetcode puzzles or what', '/insights/how-we-run-structured-technical-interviews/'],
+      ['u guys invoice in euro? we are a dutch company', '/faq/'],
+      ['whatsapp guy says pay 3000 rs to confirm my nexaloom job offer, legit?', '/careers/'],
+      ['Will someone from your team fly over for the kickoff meeting or is everything on video?', '/about/'],
+    ]) {
+      const reply = await ask(question);
+      expect(reply.mode, question).toBe('retrieval');
+      expect(reply.sources[0]?.url.split('#')[0], question).toBe(page);
+    }
+  }, 30_000);
+});
