@@ -115,11 +115,12 @@ const LESSON_COVERAGE = 0.5;
 const UNANSWERED_SIMILARITY = 0.75;
 const UNANSWERED_MARGIN = 0.1;
 
+/** Whether `closeness` reaches `least` and stands at least `margin` above its rival's (none: no rival). */
+const standsOut = (closeness: number | null, least: number, rival: number | null, margin: number) =>
+  closeness !== null && closeness >= least && closeness >= (rival ?? -1) + margin;
+
 /** Whether the question is worded like one the site answers nowhere, and unlike any it answers. */
-function likeUnanswered({ bestUnanswered, bestAnswered }: Retrieval): boolean {
-  if (bestUnanswered === null || bestUnanswered < UNANSWERED_SIMILARITY) return false;
-  return bestUnanswered >= (bestAnswered ?? -1) + UNANSWERED_MARGIN;
-}
+const likeUnanswered = ({ bestUnanswered, bestAnswered }: Retrieval) => standsOut(bestUnanswered, UNANSWERED_SIMILARITY, bestAnswered, UNANSWERED_MARGIN);
 
 /**
  * The mirror of likeUnanswered: a question asked on its own this close to a visitor or learned
@@ -133,11 +134,7 @@ const VOUCHED_SIMILARITY = 0.75;
 const VOUCHED_MARGIN = 0.1;
 
 /** Whether the lead page answers a question worded like this one, and nothing the site answers nowhere is worded as closely. */
-function vouchedForByLead({ pages, bestUnanswered }: Retrieval): boolean {
-  const asked = pages[0]?.askedSimilarity ?? null;
-  if (asked === null || asked < VOUCHED_SIMILARITY) return false;
-  return asked >= (bestUnanswered ?? -1) + VOUCHED_MARGIN;
-}
+const vouchedForByLead = ({ pages, bestUnanswered }: Retrieval) => standsOut(pages[0]?.askedSimilarity ?? null, VOUCHED_SIMILARITY, bestUnanswered, VOUCHED_MARGIN);
 
 /** A question this close to a request no website answers (weather, homework, code to write)... */
 const OUT_OF_SCOPE_SIMILARITY = 0.6;
