@@ -1,10 +1,11 @@
 /**
  * In-process figures of the assistant for npm run bench, as JSON: loading the index and its
- * vectors, building the search, starting the embedding worker, and the answer latency of distinct
+ * vectors, building the search, starting the embedding worker and the vector math, and the answer latency of distinct
  * questions (each asked once, so no cache helps), from the question to the reply, embedding included.
  */
 import { Answerer } from '@/lib/assistant/answerer';
 import { Embedder } from '@/lib/assistant/embedding/embedder';
+import { loadVectorMath } from '@/lib/assistant/embedding/vectorMath';
 import { loadChatIndex, loadChatVectors } from '@/server/chat/loadIndex';
 import { heldOutSet } from '@/tests/chat/heldOutSet';
 import { tuningSet } from '@/tests/chat/tuningSet';
@@ -17,7 +18,9 @@ async function main() {
   const answerer = new Answerer(index, vectors);
   const built = performance.now();
   const embedder = new Embedder();
-  await embedder.ready;
+  // The service scores questions on the model's WebAssembly runtime too.
+  const [, vectorMath] = await Promise.all([embedder.ready, loadVectorMath()]);
+  if (!vectorMath) throw new Error('WebAssembly vector math did not load');
   const modelReady = performance.now();
 
   const questions = [...new Set([...tuningSet, ...heldOutSet].map((item) => item.question))];

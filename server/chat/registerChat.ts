@@ -7,6 +7,7 @@ import { ChatService, type TranscriptStore } from './chatService';
 import { loadChatIndex, loadChatVectors } from './loadIndex';
 import { memoryHistory, redisHistory } from './sharedSessionHistory';
 import { Embedder } from '@/lib/assistant/embedding/embedder';
+import { loadVectorMath } from '@/lib/assistant/embedding/vectorMath';
 
 /** Builds the assistant (index, answerer, optional model) and mounts POST /chat (under /api). */
 export async function registerChat(app: FastifyInstance, config: ChatConfig, database: Database | null): Promise<ChatService> {
@@ -16,6 +17,8 @@ export async function registerChat(app: FastifyInstance, config: ChatConfig, dat
   if (config.embeddings.enabled && !vectors) app.log.warn('chat: no passage vectors for this content (npm run generate writes them); answering by words alone');
   // The model loads in its worker while the service starts; questions asked before it is ready wait for it, up to the time limit.
   const meaning = vectors ? { vectors, embedder: new Embedder() } : null;
+  // Without it, each question is scored against the stored vectors in JavaScript, several times slower.
+  if (vectors && !(await loadVectorMath())) app.log.warn('chat: WebAssembly vector math unavailable; scoring questions in JavaScript');
   const store: TranscriptStore | null = database
     ? { write: (entries) => recordTranscripts(database, entries), rate: (sessionHash, answerId, rating) => rateTranscript(database, sessionHash, answerId, rating) }
     : null;

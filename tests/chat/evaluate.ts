@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { site } from '@/data/site';
 import { Answerer, type Answer, type PreparedQuestion, type Turn } from '@/lib/assistant/answerer';
 import type { Embedder } from '@/lib/assistant/embedding/embedder';
+import { loadVectorMath } from '@/lib/assistant/embedding/vectorMath';
 import type { RetrievalMode } from '@/lib/assistant/retriever';
 import type { ChatIndex } from '@/lib/assistant/chatIndex';
 import type { RankerWeights } from '@/lib/assistant/pageRanker';
@@ -89,6 +90,8 @@ export async function preparedInSession(answerer: Answerer, cases: EvalCase[], v
 
 /** Runs evaluation cases through the built-in answerer (no model, no network). */
 export async function evaluate(index: ChatIndex, cases: EvalCase[] = evalSet, { vectors = null, embedder = null, mode = 'hybrid', ranker = RANKER_WEIGHTS }: EvalOptions = {}): Promise<EvalReport> {
+  // As the service scores questions.
+  await loadVectorMath();
   const answerer = new Answerer(index, vectors, mode, ranker);
   const dense = Boolean(vectors && embedder && mode !== 'lexical');
   const vectorsOf: VectorsOf = async (prepared) => (dense ? embedder!.embed(prepared.map((item) => item.meaningText)) : prepared.map(() => null));

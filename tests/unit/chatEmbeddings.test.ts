@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chunk } from '@/lib/assistant/chunks';
 import { EMBEDDING_DIMS, Embedder } from '@/lib/assistant/embedding/embedder';
 import { nearest, VectorMatrix } from '@/lib/assistant/embedding/nearest';
+import { loadVectorMath } from '@/lib/assistant/embedding/vectorMath';
 import { embeddedTexts, embedTexts, passageText } from '@/lib/assistant/embedding/passageVectors';
 import { packVectors, unpackVectors } from '@/lib/assistant/embedding/vectorFile';
 import { fusedScore } from '@/lib/assistant/fusion';
@@ -27,6 +28,25 @@ describe('nearest vectors', () => {
     expect(nearest(vector(1), matrix, 10).map(({ index }) => index)).toEqual([1, 3, 2, 0, 4]);
     expect(nearest(vector(1), matrix, 0)).toEqual([]);
     expect(nearest(vector(1), matrix, 1)[0].similarity).toBeCloseTo(0.9);
+  });
+
+  it('scores on the WebAssembly backend once loaded, as the plain loop does, in a matrix built before it loaded', async () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1;
+    const unit = (values: number[]) => {
+      const norm = Math.hypot(...values);
+      return Float32Array.from(values, (value) => value / norm);
+    };
+    const rows = Array.from({ length: 300 }, () => unit(Array.from({ length: EMBEDDING_DIMS }, random)));
+    const query = unit(Array.from({ length: EMBEDDING_DIMS }, random));
+    const matrix = new VectorMatrix(rows);
+    const byLoop = rows.map((row) => row.reduce((sum, value, dim) => sum + value * query[dim], 0));
+    expect(await loadVectorMath()).toBe(true);
+    const byBackend = matrix.similarities(query);
+    expect(byBackend).toHaveLength(rows.length);
+    byBackend.forEach((similarity, row) => expect(similarity).toBeCloseTo(byLoop[row], 5));
+    const order = (values: ArrayLike<number>) => Array.from(values, (_, row) => row).sort((a, b) => values[b] - values[a]).slice(0, 10);
+    expect(nearest(query, matrix, 10).map(({ index }) => index)).toEqual(order(byLoop));
   });
 });
 
