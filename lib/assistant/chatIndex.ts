@@ -7,6 +7,7 @@ import { visitorQuestionFiles } from '@/data/visitorQuestions';
 import { formatProblem } from '../content/validate';
 import { validateVisitorQuestions } from '../content/visitorQuestions';
 import { siteChunks, type Chunk } from './chunks';
+import { vectorLayout } from './embedding/vectorLayout';
 import { OUT_OF_SCOPE_EXAMPLES } from './outOfScope';
 import { learnedQuestionsFor, unansweredQuestions, type AnsweredQuestion } from './learnedQuestions';
 
@@ -70,5 +71,8 @@ export function buildChatIndex(): ChatIndex {
 }
 
 /** How many vectors the index has: one for each passage, visitor question, out-of-scope request, learned and unanswered question. */
-export const embeddedCount = (index: Pick<ChatIndex, 'passages' | 'questions' | 'outOfScope' | 'learnedQuestions' | 'unansweredQuestions'>): number =>
-  index.passages.length + index.questions.length + index.outOfScope.length + index.learnedQuestions.length + index.unansweredQuestions.length;
+export const embeddedCount = (index: Pick<ChatIndex, 'passages' | 'questions' | 'outOfScope' | 'learnedQuestions' | 'unansweredQuestions'>): number => vectorLayoutOf(index).total;
+
+/** Where each kind of text's vectors start in the index's vectors (see vectorLayout). */
+export const vectorLayoutOf = (index: Pick<ChatIndex, 'passages' | 'questions' | 'outOfScope' | 'learnedQuestions' | 'unansweredQuestions'>) =>
+  vectorLayout({ passages: index.passages.length, questions: index.questions.length, outOfScope: index.outOfScope.length, learned: index.learnedQuestions.length, unanswered: index.unansweredQuestions.length });

@@ -4,6 +4,7 @@ import { site } from '@/data/site';
 import { STOP_WORDS } from '../search/terms';
 import type { Chunk, ChunkKind } from './chunks';
 import { nearest, VectorMatrix } from './embedding/nearest';
+import { vectorLayout } from './embedding/vectorLayout';
 import { fusedScore } from './fusion';
 import { stem } from './stem';
 import { expandQuery } from './synonyms';
@@ -240,18 +241,17 @@ export class Retriever {
     const leads = pageLeads(chunks);
     const keep = (list: readonly { text: string; page: string }[], offset: number) =>
       list.flatMap((question, position) => (leads.get(question.page) ? [{ ...question, row: offset + position }] : []));
-    const learnedFrom = chunks.length + questions.length + outOfScope.length;
-    const kept = keep(questions, chunks.length);
+    const { questionsFrom, outOfScopeFrom, learnedFrom, unansweredFrom, total } = vectorLayout({ passages: chunks.length, questions: questions.length, outOfScope: outOfScope.length, learned: learned.length, unanswered: unanswered.length });
+    const kept = keep(questions, questionsFrom);
     const keptLearned = keep(learned, learnedFrom);
     const questionLeads = [...kept, ...keptLearned].map((question) => leads.get(question.page)!);
     this.askedLeads = [...new Set(questionLeads)];
     const leadPlace = new Map(this.askedLeads.map((lead, place) => [lead, place]));
     this.askedLeadOf = Uint16Array.from(questionLeads, (lead) => leadPlace.get(lead)!);
-    const unansweredFrom = learnedFrom + learned.length;
-    const complete = vectors !== null && vectors.length === unansweredFrom + unanswered.length;
+    const complete = vectors !== null && vectors.length === total;
     this.questionMatrix = new VectorMatrix(complete ? [...kept, ...keptLearned].map((question) => vectors[question.row]) : []);
     this.firstLearnedRow = kept.length;
-    this.outOfScopeMatrix = new VectorMatrix(complete ? vectors.slice(chunks.length + questions.length, learnedFrom) : []);
+    this.outOfScopeMatrix = new VectorMatrix(complete ? vectors.slice(outOfScopeFrom, learnedFrom) : []);
     this.unansweredMatrix = new VectorMatrix(complete ? vectors.slice(unansweredFrom) : []);
     const asked = this.askedText;
     for (const question of kept) {

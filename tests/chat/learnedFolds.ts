@@ -1,5 +1,5 @@
 import { site } from '@/data/site';
-import type { ChatIndex } from '@/lib/assistant/chatIndex';
+import { vectorLayoutOf, type ChatIndex } from '@/lib/assistant/chatIndex';
 import type { LearnedQuestion } from '@/lib/assistant/learnedQuestions';
 import { escapeRegExp } from '@/lib/assistant/regExp';
 import type { EvalCase } from './evalSet';
@@ -12,7 +12,7 @@ import type { EvalCase } from './evalSet';
 export function withoutLearned(index: ChatIndex, vectors: Float32Array[] | null, cases: readonly EvalCase[]): { index: ChatIndex; vectors: Float32Array[] | null } {
   const ids = new Set(cases.map((item) => item.id));
   const keep = [...index.learnedQuestions, ...index.unansweredQuestions].map((question) => !ids.has(question.id));
-  const learnedFrom = index.passages.length + index.questions.length + index.outOfScope.length;
+  const { learnedFrom } = vectorLayoutOf(index);
   return {
     index: { ...index, learnedQuestions: index.learnedQuestions.filter((question) => !ids.has(question.id)), unansweredQuestions: index.unansweredQuestions.filter((question) => !ids.has(question.id)) },
     vectors: vectors && [...vectors.slice(0, learnedFrom), ...vectors.slice(learnedFrom).filter((_, at) => keep[at])],

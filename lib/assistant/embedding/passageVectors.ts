@@ -20,7 +20,7 @@ export function passageText(chunk: Pick<Chunk, 'pageTitle' | 'heading' | 'text'>
   return `${context} ${chunk.text.split(/\s+/).slice(0, MAX_WORDS).join(' ')}`;
 }
 
-/** Everything the index embeds, in the vector file's order: each passage's text, then each visitor question, out-of-scope request, learned and unanswered question. */
+/** Everything the index embeds, in the vector file's order (vectorLayout): each passage's text, then each visitor question, out-of-scope request, learned and unanswered question. */
 export const embeddedTexts = (index: Pick<ChatIndex, 'passages' | 'questions' | 'outOfScope' | 'learnedQuestions' | 'unansweredQuestions'>): string[] => [
   ...index.passages.map(passageText),
   ...index.questions.map((question) => meaningText(question.text)),
