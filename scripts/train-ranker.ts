@@ -43,7 +43,7 @@ async function groupsOf(cases: EvalCase[], answerer: Answerer, embedder: Embedde
     const question = prepared[position];
     if (!['answerable', 'follow-up'].includes(item.kind) || !item.expect.length || answerer.answerWithoutSearch(question)) return [];
     const retrieval = answerer.retriever.retrieve(question.query, queryVectors[position], CANDIDATES);
-    const context = rankingContext(question.query, question.question, retrieval, answerer.retriever);
+    const context = rankingContext(question.query, question.question, retrieval, answerer.retriever, question.earlierPages);
     return [{ features: retrieval.pages.map((_, at) => pageFeatures(retrieval.pages, at, context)), relevant: retrieval.pages.map((page) => item.expect.includes(page.url)) }];
   });
 }

@@ -22,8 +22,15 @@ import { ASKED_OFFSET, contentTerms, passageWords, Retriever, wordsOf, type Page
 export interface Turn {
   /** The question as searched (a follow-up already carries its context). */
   query: string;
+  /** The pages the reply cited, its lead first; none when it answered nothing (a refusal's contact link is not what was talked about). */
   urls: string[];
 }
+
+/** The turn a reply leaves for the next question. */
+export const turnAfter = (query: string, reply: Pick<ChatReply, 'mode' | 'sources'>): Turn => ({ query, urls: reply.mode === 'abstain' ? [] : reply.sources.map((source) => source.url) });
+
+/** The pages of a turn's sources, each once, in order. */
+const pagesOf = (turn: Turn | undefined) => [...new Set((turn?.urls ?? []).map((url) => url.split('#')[0]))];
 
 export interface Answer extends ChatReply {
   /** What was searched and found: for transcripts, the evaluation and the LLM mode. */
@@ -237,6 +244,8 @@ export interface PreparedQuestion {
   selfContained: boolean;
   /** What is embedded to search by meaning: the query with the company's and the assistant's names made generic. */
   meaningText: string;
+  /** The pages the answer before cited, its lead first: what a follow-up is likely about. */
+  earlierPages: string[];
   /**
    * As a fallback, answered also when the reply it falls back from understood its question only
    * vaguely: a longer question that refers back ("how did you prove the outputs matched before
@@ -277,8 +286,9 @@ export class Answerer {
     const leading = leadingQuestion(question);
     const fallbacks: PreparedQuestion[] = leading ? [{ ...this.prepare(leading, previous), typed, fallbacks: [] }] : [];
     const contextual = previous && query === question ? inContext(question, previous) : question;
-    if (contextual !== question) fallbacks.push({ typed, question, query: contextual, standalone: false, selfContained: false, meaningText: meaningText(contextual), replacesUnclear: refersBack(question), fallbacks: [] });
-    return { typed, question, query, standalone: query === question, selfContained: query === question && contextual === question, meaningText: meaningText(query), fallbacks };
+    const earlierPages = pagesOf(previous);
+    if (contextual !== question) fallbacks.push({ typed, question, query: contextual, standalone: false, selfContained: false, meaningText: meaningText(contextual), earlierPages, replacesUnclear: refersBack(question), fallbacks: [] });
+    return { typed, question, query, standalone: query === question, selfContained: query === question && contextual === question, meaningText: meaningText(query), earlierPages, fallbacks };
   }
 
   /** The reply that needs no search (an intent, or a refusal of instructions), if the question has one. */
@@ -364,9 +374,9 @@ export class Answerer {
    * orders fused retrieval only. A page whose passage the whole question names by its title (a
    * FAQ question asked word for word) stays first, however close a learned question brings another.
    */
-  private ranked({ query, question }: PreparedQuestion, retrieval: Retrieval): Retrieval {
+  private ranked({ query, question, earlierPages }: PreparedQuestion, retrieval: Retrieval): Retrieval {
     if (this.mode !== 'hybrid' || !this.ranker) return retrieval;
-    const pages = rerank(retrieval.pages, rankingContext(query, question, retrieval, this.retriever), this.ranker);
+    const pages = rerank(retrieval.pages, rankingContext(query, question, retrieval, this.retriever, earlierPages), this.ranker);
     const named = this.retriever.namedAlone(query);
     const isNamed = (page: PageHit) => page.chunks.some(({ chunk }) => named.has(chunk)) || named.has(page.best.chunk);
     return { ...retrieval, pages: named.size ? [...pages.filter(isNamed), ...pages.filter((page) => !isNamed(page))] : pages };

@@ -17,6 +17,10 @@ export interface RankingContext {
   yesNo: boolean;
   /** The kinds of page the query asks for ("a case study on…", "any openings…"). */
   hinted: ReadonlySet<ChunkKind>;
+  /** The pages the answer before cited, its lead first (none on a conversation's first question). */
+  earlierPages: readonly string[];
+  /** The query borrows the earlier question's terms: the question refers back to it. */
+  borrows: boolean;
 }
 
 const KINDS = ['page', 'faq', 'job', 'case-study', 'press'] as const satisfies readonly ChunkKind[];
@@ -43,6 +47,9 @@ export const FEATURE_NAMES = [
   'similarityRank',
   'wordsRank',
   'askedRank',
+  'earlierLead',
+  'earlierSource',
+  'earlierLead×borrows',
 ] as const;
 
 export type RankerWeights = Record<(typeof FEATURE_NAMES)[number], number>;
@@ -54,8 +61,11 @@ const askedOf = (page: PageHit) => page.askedSimilarity ?? 0;
 /** 1 for the page highest by `value` among `pages`, 1/2 for the next, and so on. */
 const reciprocalRank = (page: PageHit, pages: readonly PageHit[], value: (page: PageHit) => number) => 1 / (1 + pages.filter((other) => value(other) > value(page)).length);
 
-/** What the ranker reads of a question (`query` as searched, `question` as asked) and of its retrieval, once for all its pages. */
-export function rankingContext(query: string, question: string, retrieval: Retrieval, retriever: Retriever): RankingContext {
+/**
+ * What the ranker reads of a question (`query` as searched, `question` as asked, `earlierPages` the
+ * pages the answer before it cited) and of its retrieval, once for all its pages.
+ */
+export function rankingContext(query: string, question: string, retrieval: Retrieval, retriever: Retriever, earlierPages: readonly string[] = []): RankingContext {
   return {
     query,
     bestLexical: retrieval.bestLexical?.score ?? 0,
@@ -64,17 +74,20 @@ export function rankingContext(query: string, question: string, retrieval: Retri
     where: isWhereQuestion(question),
     yesNo: YES_NO.test(question),
     hinted: new Set(KIND_HINTS.filter(([, pattern]) => pattern.test(query)).map(([kind]) => kind)),
+    earlierPages,
+    borrows: query !== question,
   };
 }
 
 /** The features of the page at `position` among `pages` (as retrieval ranked them), in FEATURE_NAMES order. */
 export function pageFeatures(pages: readonly PageHit[], position: number, context: RankingContext): number[] {
-  const { query, bestLexical, aboutUs, where, yesNo, hinted } = context;
+  const { query, bestLexical, aboutUs, where, yesNo, hinted, earlierPages, borrows } = context;
   const page = pages[position];
   const evidence = evidenceOf(page);
   const kind = priorKind(page.best.chunk);
   const own = kind === 'page' || kind === 'faq';
   const flag = (value: boolean) => (value ? 1 : 0);
+  const earlierLead = earlierPages[0] === page.url;
   return [
     page.score,
     passageSimilarityOf(page),
@@ -95,6 +108,9 @@ export function pageFeatures(pages: readonly PageHit[], position: number, contex
     reciprocalRank(page, pages, passageSimilarityOf),
     reciprocalRank(page, pages, lexicalOf),
     reciprocalRank(page, pages, askedOf),
+    flag(earlierLead),
+    flag(earlierPages.includes(page.url)),
+    flag(earlierLead && borrows),
   ];
 }
 

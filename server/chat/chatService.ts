@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Answerer, type Answer } from '@/lib/assistant/answerer';
+import { Answerer, turnAfter, type Answer } from '@/lib/assistant/answerer';
 import type { Embedder } from '@/lib/assistant/embedding/embedder';
 import type { ChatIndex } from '@/lib/assistant/chatIndex';
 import { sourceTitle } from '@/lib/assistant/compose';
@@ -71,7 +71,7 @@ export class ChatService {
       // Model answers are not cached: a fallback must not stick, and the model may answer better next time.
       if (prepared.selfContained && reply.mode !== 'llm' && !(this.config.llm && reply.mode === 'retrieval')) this.cache.set(key, reply);
     }
-    await this.history.add(sessionHash, { query, urls: reply.sources.map((source) => source.url) });
+    await this.history.add(sessionHash, turnAfter(query, reply));
     // Every reply gets its own id, cached or not: feedback names one answer in one session.
     const id = randomUUID();
     this.transcripts?.push({

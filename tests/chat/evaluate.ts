@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { site } from '@/data/site';
-import { Answerer, type Answer, type PreparedQuestion, type Turn } from '@/lib/assistant/answerer';
+import { Answerer, turnAfter, type Answer, type PreparedQuestion, type Turn } from '@/lib/assistant/answerer';
 import type { Embedder } from '@/lib/assistant/embedding/embedder';
 import { loadVectorMath } from '@/lib/assistant/embedding/vectorMath';
 import type { RetrievalMode } from '@/lib/assistant/retriever';
@@ -82,7 +82,7 @@ export async function preparedInSession(answerer: Answerer, cases: EvalCase[], v
   const previousTurns = firsts.map((first): Turn | undefined => {
     if (!first) return undefined;
     const answer = answerer.answer(first, firstVectors.shift() ?? null);
-    return { query: answer.query, urls: answer.sources.map((source) => source.url) };
+    return turnAfter(answer.query, answer);
   });
   const prepared = cases.map((item, position) => answerer.prepare(item.question, previousTurns[position]));
   return { prepared, queryVectors: await vectorsOf(prepared) };

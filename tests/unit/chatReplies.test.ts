@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Answerer, OUT_OF_SCOPE_ANSWER, type Answer, type Turn } from '@/lib/assistant/answerer';
+import { Answerer, OUT_OF_SCOPE_ANSWER, turnAfter, type Answer, type Turn } from '@/lib/assistant/answerer';
 import { askedThing } from '@/lib/assistant/askedThing';
 import { offeredOptions } from '@/lib/assistant/offeredOptions';
 import { isYesNoQuestion, yesOrNo } from '@/lib/assistant/directAnswer';
@@ -403,6 +403,18 @@ describe('a question in a conversation', () => {
     // A question of its own, understood alone, is not: a word like "the" refers back only when the question says little.
     const reply2 = await ask('What benefits do the employees get besides salary?', polars);
     expect(reply2.sources.map((source) => source.url.split('#')[0])).not.toContain('/insights/moving-nightly-retail-reports-from-pandas-to-polars/');
+  });
+
+  it('stays with the page the answer before cited when it asks more about it', async () => {
+    const lab = { query: 'have you built a results portal for a diagnostic lab?', urls: ['/case-studies/diagnostic-lab-results-portal/'] };
+    const reply = await ask('does it work in arabic as well?', lab);
+    expect(reply.sources[0]?.url.split('#')[0]).toBe('/case-studies/diagnostic-lab-results-portal/');
+  });
+
+  it('leaves nothing to stay with after a refusal: its contact link is not what was talked about', () => {
+    expect(turnAfter('what is 17 times 23', { mode: 'abstain', sources: [{ title: 'Contact us', url: '/contact/' }] })).toEqual({ query: 'what is 17 times 23', urls: [] });
+    expect(turnAfter('do you take interns?', { mode: 'retrieval', sources: [{ title: 'Internship Program', url: '/internship-program/#paid' }] }).urls).toEqual(['/internship-program/#paid']);
+    expect(answerer.prepare('is it paid?', { query: 'do you take interns?', urls: ['/internship-program/#paid', '/faq/#interns', '/internship-program/'] }).earlierPages).toEqual(['/internship-program/', '/faq/']);
   });
 
   it('is answered with the fact it asks for about what the earlier question named', async () => {

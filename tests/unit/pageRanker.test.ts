@@ -9,9 +9,9 @@ const page = (url: string, kind: ChunkKind, score: number, text?: string): PageH
   const scored = { chunk: chunk(url, kind, text), score, lexical: 10 * score, similarity: score, passageSimilarity: score };
   return { url, pageTitle: url, score, chunks: [scored], best: scored, askedSimilarity: null, named: false };
 };
-const context = (query: string) => {
+const context = (query: string, question = query, earlierPages: string[] = []) => {
   const found: Retrieval = { pages: [], bestLexical: { chunk: chunk('/x/', 'page'), score: 10 }, bestSimilarity: null, bestAsked: null, bestAnswered: null, bestUnanswered: null, bestOutOfScope: null };
-  return rankingContext(query, query, found, { coverage: () => 0.5 } as unknown as Retriever);
+  return rankingContext(query, question, found, { coverage: () => 0.5 } as unknown as Retriever, earlierPages);
 };
 const weights = (values: Partial<RankerWeights>): RankerWeights => ({ ...(Object.fromEntries(FEATURE_NAMES.map((name) => [name, 0])) as RankerWeights), ...values });
 
@@ -38,6 +38,17 @@ describe('the page ranker', () => {
     expect(value('aboutUs×own')).toBe(1);
     expect(value('similarityRank')).toBe(1 / 2);
     expect(value('position')).toBe(1 / 2);
+    expect(value('earlierLead')).toBe(0);
+  });
+
+  it('marks the pages the answer before cited, its lead apart, and whether the question borrowed from it', () => {
+    const valueOf = (at: number, name: (typeof FEATURE_NAMES)[number], query: string, question: string) => pageFeatures(pages, at, context(query, question, ['/faq/', '/careers/']))[FEATURE_NAMES.indexOf(name)];
+    expect([0, 1, 2].map((at) => valueOf(at, 'earlierLead', 'is it paid?', 'is it paid?'))).toEqual([0, 1, 0]);
+    expect([0, 1, 2].map((at) => valueOf(at, 'earlierSource', 'is it paid?', 'is it paid?'))).toEqual([0, 1, 1]);
+    expect(valueOf(1, 'earlierLead×borrows', 'is it paid?', 'is it paid?')).toBe(0);
+    expect(valueOf(1, 'earlierLead×borrows', 'is it paid? internship', 'is it paid?')).toBe(1);
+    // A conversation's first question has no earlier pages.
+    expect(pageFeatures(pages, 1, context('is it paid?'))[FEATURE_NAMES.indexOf('earlierSource')]).toBe(0);
   });
 });
 
