@@ -20,9 +20,10 @@ import { seventeenthTuningSet } from './seventeenthTuningSet';
 import { eighteenthTuningSet } from './eighteenthTuningSet';
 import { nineteenthTuningSet } from './nineteenthTuningSet';
 import { twentiethTuningSet } from './twentiethTuningSet';
+import { twentyFirstTuningSet } from './twentyFirstTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to twentieth tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet, ...fifteenthTuningSet, ...sixteenthTuningSet, ...seventeenthTuningSet, ...eighteenthTuningSet, ...nineteenthTuningSet, ...twentiethTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to twenty-first tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet, ...fifteenthTuningSet, ...sixteenthTuningSet, ...seventeenthTuningSet, ...eighteenthTuningSet, ...nineteenthTuningSet, ...twentiethTuningSet, ...twentyFirstTuningSet];
 
 /** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
 export const tuningBatches = {
@@ -48,4 +49,5 @@ export const tuningBatches = {
   eighteenth: eighteenthTuningSet,
   nineteenth: nineteenthTuningSet,
   twentieth: twentiethTuningSet,
+  twentyFirst: twentyFirstTuningSet,
 };

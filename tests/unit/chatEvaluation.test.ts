@@ -99,7 +99,10 @@ import { seventhHeldOutSet } from '../chat/seventhHeldOutSet';
  * own far closer to a question its lead page answers than to any the site answers nowhere is
  * answered from that page), measured once: first 0.885 / 0.987 / 1.000 / 0.026, second 0.935 /
  * 1.000 / 0.938 / 0.011, third 0.896 / 0.990 / 0.943 / 0.031, fifth 0.850 / 0.967 / 0.867 /
- * 0.059; the fourth, sixth and seventh unchanged.
+ * 0.059; the fourth, sixth and seventh unchanged. After the ranker read the pages the answer before
+ * cited and the twenty-first batch was learned, measured once: fourth 0.953 / 1.000 / 0.959 /
+ * 0.031, fifth 0.858 / 0.967 / 0.867 / 0.059, sixth 0.863 / 0.951 / 0.872 / 0.049, seventh 0.857
+ * / 0.971 / 0.952 / 0.095; the first three unchanged.
  */
 const HELD_OUT = [
   { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.96, correctAbstention: 0.95, falseAbstention: 0.05 } },
@@ -108,7 +111,7 @@ const HELD_OUT = [
   { name: 'fourth held-out set', cases: fourthHeldOutSet, floors: { hitAt1: 0.94, hitAt3: 0.98, correctAbstention: 0.91, falseAbstention: 0.04 } },
   { name: 'fifth held-out set', cases: fifthHeldOutSet, floors: { hitAt1: 0.83, hitAt3: 0.95, correctAbstention: 0.82, falseAbstention: 0.08 } },
   { name: 'sixth held-out set', cases: sixthHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.93, correctAbstention: 0.83, falseAbstention: 0.07 } },
-  { name: 'seventh held-out set', cases: seventhHeldOutSet, floors: { hitAt1: 0.81, hitAt3: 0.94, correctAbstention: 0.9, falseAbstention: 0.13 } },
+  { name: 'seventh held-out set', cases: seventhHeldOutSet, floors: { hitAt1: 0.83, hitAt3: 0.96, correctAbstention: 0.9, falseAbstention: 0.13 } },
 ];
 
 let embedder: Embedder;
