@@ -168,6 +168,12 @@ describe('a question after a figure or a name', () => {
     expect((await ask('Is the internship stipend paid monthly?')).mode).toBe('retrieval');
   });
 
+  it('is refused when it is worded somewhat like a question the site answers nowhere, and no passage holds most of its words', async () => {
+    // The case study names the portal, not the record system behind it; a question about the portal itself is answered.
+    expect((await ask("Which medical record system does the clinic group's portal talk to?")).mode).toBe('abstain');
+    expect((await ask('Have you built a patient portal for a clinic group in the UAE?')).sources[0]?.url.split('#')[0]).toBe('/case-studies/patient-scheduling-and-telehealth-portal/');
+  });
+
   it('asks an amount with a fee, a price or a bill named, a pay figure typed first, or money and a currency typed alone', async () => {
     for (const question of ["What's the exit fee if we end a dedicated team contract early?", 'what is the fixed price of a two-week discovery sprint?', 'ctc for data engineer role', 'qa engineer day rate eur', "What's the monthly rate for one senior React engineer on a dedicated team?"]) {
       expect((await ask(question)).mode, question).toBe('abstain');
