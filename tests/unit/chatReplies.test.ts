@@ -8,6 +8,8 @@ import { followUps, topicFollowUps } from '@/lib/assistant/followUps';
 import type { Chunk } from '@/lib/assistant/chunks';
 import { getFaqEntries, getOpenPositions } from '@/lib/content/siteContent';
 import { loadChatIndex, loadChatVectors } from '@/server/chat/loadIndex';
+import { withoutLearned } from '../chat/learnedFolds';
+import { tuningBatches } from '../chat/tuningSet';
 
 let answerer: Answerer;
 let embedder: Embedder;
@@ -172,6 +174,16 @@ describe('a question after a figure or a name', () => {
     // The case study names the portal, not the record system behind it; a question about the portal itself is answered.
     expect((await ask("Which medical record system does the clinic group's portal talk to?")).mode).toBe('abstain');
     expect((await ask('Have you built a patient portal for a clinic group in the UAE?')).sources[0]?.url.split('#')[0]).toBe('/case-studies/patient-scheduling-and-telehealth-portal/');
+  });
+
+  it('is answered when the nearest questions asked before were answered by the page it leads to, though no passage is close', async () => {
+    // As if the batch that asked it had never been learned: its nearest learned questions are other visitors'.
+    const index = loadChatIndex();
+    const folded = withoutLearned(index, loadChatVectors(index), tuningBatches.ninth);
+    const unlearned = new Answerer(folded.index, folded.vectors);
+    const prepared = unlearned.prepare('do u do flutter');
+    const [vector] = await embedder.embed([prepared.meaningText], 10_000);
+    expect(unlearned.answer(prepared, vector).sources[0]?.url.split('#')[0]).toBe('/capabilities/product-engineering-service/');
   });
 
   it('asks an amount with a fee, a price or a bill named, a pay figure typed first, or money and a currency typed alone', async () => {
