@@ -17,6 +17,7 @@ import { askedClientKind, namesClientKind } from './clientKind';
 import { askedCertificate, askedThing } from './askedThing';
 import { offeredOptions } from './offeredOptions';
 import { ASKED_OFFSET, contentTerms, passageWords, Retriever, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk, type WordMatches } from './retriever';
+import { pageOf } from './pageOf';
 
 /** One earlier exchange of the session, enough to resolve a follow-up question. */
 export interface Turn {
@@ -30,7 +31,7 @@ export interface Turn {
 export const turnAfter = (query: string, reply: Pick<ChatReply, 'mode' | 'sources'>): Turn => ({ query, urls: reply.mode === 'abstain' ? [] : reply.sources.map((source) => source.url) });
 
 /** The pages of a turn's sources, each once, in order. */
-const pagesOf = (turn: Turn | undefined) => [...new Set((turn?.urls ?? []).map((url) => url.split('#')[0]))];
+const pagesOf = (turn: Turn | undefined) => [...new Set((turn?.urls ?? []).map(pageOf))];
 
 export interface Answer extends ChatReply {
   /** What was searched and found: for transcripts, the evaluation and the LLM mode. */
@@ -107,7 +108,7 @@ const TERSE_WORDS = 3;
  */
 function heldByLeadingPage(query: string, { bestLexical, pages }: Pick<Retrieval, 'bestLexical' | 'pages'>, retriever: Retriever): boolean {
   if (bestLexical === null || wordsOf(query).length > TERSE_WORDS || contentTerms(query).length === 0) return false;
-  return pages[0]?.url === bestLexical.chunk.url.split('#')[0] && retriever.coverage(query, bestLexical.chunk) === 1 && !asksForFact(query);
+  return pages[0]?.url === pageOf(bestLexical.chunk.url) && retriever.coverage(query, bestLexical.chunk) === 1 && !asksForFact(query);
 }
 
 /** A request to explain something is answered only from a passage holding at least this share of its terms. */

@@ -10,6 +10,7 @@ import { siteChunks, type Chunk } from './chunks';
 import { vectorLayout } from './embedding/vectorLayout';
 import { OUT_OF_SCOPE_EXAMPLES } from './outOfScope';
 import { learnedQuestionsFor, unansweredQuestions, type AnsweredQuestion } from './learnedQuestions';
+import { pageOf } from './pageOf';
 
 /**
  * Everything the assistant knows, built from the content at build time
@@ -61,7 +62,7 @@ function visitorQuestions(indexed: ReadonlySet<string>): ChatIndex['questions'] 
 
 export function buildChatIndex(): ChatIndex {
   const passages = siteChunks();
-  const indexed = new Set(passages.map((chunk) => chunk.url.split('#')[0]));
+  const indexed = new Set(passages.map((chunk) => pageOf(chunk.url)));
   const questions = visitorQuestions(indexed);
   const outOfScope = [...OUT_OF_SCOPE_EXAMPLES];
   const learnedQuestions = learnedQuestionsFor(indexed);

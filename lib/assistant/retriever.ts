@@ -8,6 +8,7 @@ import { vectorLayout } from './embedding/vectorLayout';
 import { fusedScore } from './fusion';
 import { stem } from './stem';
 import { expandQuery } from './synonyms';
+import { pageOf } from './pageOf';
 
 /** Questions carry more filler than search boxes do. */
 export const QUESTION_STOP_WORDS = new Set([
@@ -72,7 +73,7 @@ export const KIND_HINTS: [ChunkKind, RegExp][] = [
  */
 const LISTED_KIND = new Map<string, ChunkKind>([['/careers/', 'job']]);
 /** The kind whose prior a passage takes: its own, or the kind its page lists. */
-export const priorKind = (chunk: Chunk): ChunkKind => (chunk.kind === 'page' && LISTED_KIND.get(chunk.url.split('#')[0])) || chunk.kind;
+export const priorKind = (chunk: Chunk): ChunkKind => (chunk.kind === 'page' && LISTED_KIND.get(pageOf(chunk.url))) || chunk.kind;
 
 /** How much each kind of passage is worth for this question. */
 function priorsFor(query: string): Record<ChunkKind, number> {
@@ -95,8 +96,8 @@ function pageLeads(chunks: Chunk[]): Map<string, Chunk> {
   const leads = new Map<string, Chunk>();
   for (const chunk of chunks) if (chunk.id === chunk.url && !chunk.url.includes('#')) leads.set(chunk.url, chunk);
   for (const chunk of chunks) {
-    const path = chunk.id.split('#')[0];
-    if (!leads.has(path) && chunk.url.split('#')[0] === path) leads.set(path, chunk);
+    const path = pageOf(chunk.id);
+    if (!leads.has(path) && pageOf(chunk.url) === path) leads.set(path, chunk);
   }
   return leads;
 }
@@ -232,7 +233,7 @@ export class Retriever {
     this.priorKindOf = new Map(chunks.map((chunk) => [chunk.id, priorKind(chunk)]));
     this.positionOf = new Map(chunks.map((chunk, position) => [chunk, position]));
     for (const chunk of chunks) {
-      const path = chunk.url.split('#')[0];
+      const path = pageOf(chunk.url);
       const onPage = this.byPage.get(path);
       if (onPage) onPage.push(chunk);
       else this.byPage.set(path, [chunk]);
@@ -433,7 +434,7 @@ export class Retriever {
       .sort((a, b) => passageScore.get(b.chunk)! - passageScore.get(a.chunk)!);
     const pages = new Map<string, PageHit>();
     for (const scored of ranked) {
-      const path = scored.chunk.url.split('#')[0];
+      const path = pageOf(scored.chunk.url);
       const page: PageHit = pages.get(path) ?? { url: path, pageTitle: scored.chunk.pageTitle, score: Number.NEGATIVE_INFINITY, chunks: [], best: scored, askedSimilarity: null, named: false };
       const askedHere = asked.get(scored.chunk);
       if (askedHere !== undefined && askedHere > (page.askedSimilarity ?? -1)) page.askedSimilarity = askedHere;

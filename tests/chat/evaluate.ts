@@ -9,6 +9,7 @@ import type { ChatIndex } from '@/lib/assistant/chatIndex';
 import type { RankerWeights } from '@/lib/assistant/pageRanker';
 import { RANKER_WEIGHTS } from '@/lib/assistant/rankerWeights';
 import { evalSet, type EvalCase } from './evalSet';
+import { pageOf } from '@/lib/assistant/pageOf';
 
 export interface CaseResult {
   case: EvalCase;
@@ -104,7 +105,7 @@ export async function evaluate(index: ChatIndex, cases: EvalCase[] = evalSet, { 
     const answer = answerer.answer(prepared[position], queryVectors[position], prepared[position].fallbacks.map((fallback) => fallbackVectors.get(fallback) ?? null));
     const ms = performance.now() - started;
     // The pages in the order a visitor meets them: the sources shown, then the rest of what was found.
-    const pages = [...new Set([...answer.sources.map((source) => source.url), ...answer.pages.map((page) => page.url)].map((url) => url.split('#')[0]))];
+    const pages = [...new Set([...answer.sources.map((source) => source.url), ...answer.pages.map((page) => page.url)].map(pageOf))];
     const rank = pages.findIndex((page) => item.expect.includes(page));
     const text = answer.answer.toLowerCase();
     const badLinks = invalidLinks(linksOf(answer), index);
