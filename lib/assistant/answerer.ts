@@ -168,9 +168,10 @@ const NEAREST_VOUCHED_SIMILARITY = 0.5;
 const NEAREST_VOUCHED_MARGIN = 0.12;
 
 /** Whether the lead page answers a question worded like this one, and nothing the site answers nowhere is worded as closely. */
-const vouchedForByLead = ({ pages, bestUnanswered }: Retrieval) => {
+const vouchedForByLead = ({ pages, bestUnanswered, bestLexical }: Retrieval) => {
   const asked = pages[0]?.askedSimilarity ?? null;
-  return standsOut(asked, VOUCHED_SIMILARITY, bestUnanswered, VOUCHED_MARGIN) || standsOut(asked, NEAREST_VOUCHED_SIMILARITY, bestUnanswered, NEAREST_VOUCHED_MARGIN);
+  // Less close, some of its words must be the site's: "what about it?" asked first is near too many questions to mean any.
+  return standsOut(asked, VOUCHED_SIMILARITY, bestUnanswered, VOUCHED_MARGIN) || (bestLexical !== null && standsOut(asked, NEAREST_VOUCHED_SIMILARITY, bestUnanswered, NEAREST_VOUCHED_MARGIN));
 };
 
 /** A question this close to a request no website answers (weather, homework, code to write)... */

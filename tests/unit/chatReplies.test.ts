@@ -184,6 +184,8 @@ describe('a question after a figure or a name', () => {
     const prepared = unlearned.prepare('do u do flutter');
     const [vector] = await embedder.embed([prepared.meaningText], 10_000);
     expect(unlearned.answer(prepared, vector).sources[0]?.url.split('#')[0]).toBe('/capabilities/product-engineering-service/');
+    // A question none of whose words the site holds is near too many questions to mean any.
+    for (const question of ['what about it?', 'tell me more', 'and?']) expect((await ask(question)).mode, question).toBe('abstain');
   });
 
   it('asks an amount with a fee, a price or a bill named, a pay figure typed first, or money and a currency typed alone', async () => {
