@@ -127,9 +127,6 @@ const UNANSWERED_MARGIN = 0.1;
 const standsOut = (closeness: number | null, least: number, rival: number | null, margin: number) =>
   closeness !== null && closeness >= least && closeness >= (rival ?? -1) + margin;
 
-/** Whether the question is worded like one the site answers nowhere, and unlike any it answers. */
-const likeUnanswered = ({ bestUnanswered, bestAnswered }: Retrieval) => standsOut(bestUnanswered, UNANSWERED_SIMILARITY, bestAnswered, UNANSWERED_MARGIN);
-
 /**
  * Less close to a question the site answers nowhere, a question asked on its own is refused still
  * when no passage holds most of its words: neither its meaning nor its words vouch for an answer
@@ -142,10 +139,10 @@ const LOOSELY_UNANSWERED_SIMILARITY = 0.7;
 const LOOSELY_UNANSWERED_MARGIN = 0.05;
 const LOOSELY_UNANSWERED_COVERAGE = 0.6;
 
-/** Whether the question is worded somewhat like one the site answers nowhere, and no passage holds most of its words. */
-const looselyLikeUnanswered = (query: string, retrieval: Retrieval, retriever: Retriever) =>
-  standsOut(retrieval.bestUnanswered, LOOSELY_UNANSWERED_SIMILARITY, retrieval.bestAnswered, LOOSELY_UNANSWERED_MARGIN) &&
-  (retrieval.bestLexical === null || retriever.coverage(query, retrieval.bestLexical.chunk) < LOOSELY_UNANSWERED_COVERAGE);
+/** Whether the question is worded like one the site answers nowhere and unlike any it answers, or somewhat so with no passage holding most of its words. */
+const likeUnanswered = (query: string, { bestUnanswered, bestAnswered, bestLexical }: Retrieval, retriever: Retriever) =>
+  standsOut(bestUnanswered, UNANSWERED_SIMILARITY, bestAnswered, UNANSWERED_MARGIN) ||
+  (standsOut(bestUnanswered, LOOSELY_UNANSWERED_SIMILARITY, bestAnswered, LOOSELY_UNANSWERED_MARGIN) && (bestLexical === null || retriever.coverage(query, bestLexical.chunk) < LOOSELY_UNANSWERED_COVERAGE));
 
 /**
  * The mirror of likeUnanswered: a question asked on its own this close to a visitor or learned
@@ -371,7 +368,7 @@ export class Answerer {
     const foreign = this.vocabulary.namesSomethingForeign(contentTerms(withoutVisitorsPlace(askingSentences(query))), contentTerms(withoutVisitorsPlace(query)));
     const byEvidence = confident(query, retrieval, this.retriever, foreign);
     // Learned questions were asked on their own: they vouch for, or against, a question asked on its own only.
-    const sure = prepared.standalone ? (byEvidence || vouchedForByLead(retrieval)) && !likeUnanswered(retrieval) && !looselyLikeUnanswered(query, retrieval, this.retriever) : byEvidence;
+    const sure = prepared.standalone ? (byEvidence || vouchedForByLead(retrieval)) && !likeUnanswered(query, retrieval, this.retriever) : byEvidence;
     const found = sure ? this.pagesStating(prepared, retrieval.pages) : null;
     const forClientKind = found && this.ledByClientKind(prepared.question, found);
     const forThing = forClientKind && this.ledByAskedThing(prepared.question, forClientKind);
