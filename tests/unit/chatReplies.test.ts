@@ -5,18 +5,22 @@ import { offeredOptions } from '@/lib/assistant/offeredOptions';
 import { isYesNoQuestion, yesOrNo } from '@/lib/assistant/directAnswer';
 import { Embedder } from '@/lib/assistant/embedding/embedder';
 import { followUps, topicFollowUps } from '@/lib/assistant/followUps';
+import type { ChatIndex } from '@/lib/assistant/chatIndex';
 import type { Chunk } from '@/lib/assistant/chunks';
 import { getFaqEntries, getOpenPositions } from '@/lib/content/siteContent';
 import { loadChatIndex, loadChatVectors } from '@/server/chat/loadIndex';
 import { withoutLearned } from '../chat/learnedFolds';
 import { tuningBatches } from '../chat/tuningSet';
 
+let index: ChatIndex;
+let vectors: Float32Array[] | null;
 let answerer: Answerer;
 let embedder: Embedder;
 
 beforeAll(async () => {
-  const index = loadChatIndex();
-  answerer = new Answerer(index, loadChatVectors(index));
+  index = loadChatIndex();
+  vectors = loadChatVectors(index);
+  answerer = new Answerer(index, vectors);
   embedder = new Embedder();
   await embedder.ready;
 }, 120_000);
@@ -178,8 +182,7 @@ describe('a question after a figure or a name', () => {
 
   it('is answered when the nearest questions asked before were answered by the page it leads to, though no passage is close', async () => {
     // As if the batch that asked it had never been learned: its nearest learned questions are other visitors'.
-    const index = loadChatIndex();
-    const folded = withoutLearned(index, loadChatVectors(index), tuningBatches.ninth);
+    const folded = withoutLearned(index, vectors, tuningBatches.ninth);
     const unlearned = new Answerer(folded.index, folded.vectors);
     const prepared = unlearned.prepare('do u do flutter');
     const [vector] = await embedder.embed([prepared.meaningText], 10_000);
