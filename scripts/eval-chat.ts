@@ -2,7 +2,8 @@
  * npm run eval:chat — runs the assistant's built-in answerer over the tuning set and the seven held-out
  * sets, by words alone, by meaning alone and fused, and prints hit@1, hit@3, link validity,
  * abstention and injection results for each. The tuning set is read batch by batch, each batch
- * without its own learned questions (lib/assistant/learnedQuestions.ts). `--verbose` lists the tuning set's misses; the
+ * without its own learned questions (lib/assistant/learnedQuestions.ts); the page ranker is fitted on
+ * the whole tuning set, so npm run train:chat gives the fused ranks leave one batch out. `--verbose` lists the tuning set's misses; the
  * held-out sets' are never listed, so nobody tunes on them by accident; `--tuning` skips them.
  * Link anchors are checked against the export when out/ exists (after npm run build).
  */

@@ -9,8 +9,8 @@ import { matchIntent } from './intents';
 import { meaningText } from './meaningText';
 import { spelledOut } from './chatSpeak';
 import { askingSentences, leadingQuestion } from './questionParts';
-import { rankingContext, rerank, type RankerWeights } from './pageRanker';
-import { RANKER_WEIGHTS } from './rankerWeights';
+import { rankingContext, rerank, type RankerModel } from './pageRanker';
+import { RANKER_MODEL } from './rankerModel';
 import { SiteVocabulary } from './vocabulary';
 import { asksForFact, ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
 import { askedClientKind, namesClientKind } from './clientKind';
@@ -300,7 +300,7 @@ export class Answerer {
     readonly index: ChatIndex,
     vectors: Float32Array[] | null = null,
     private readonly mode: RetrievalMode = 'hybrid',
-    private readonly ranker: RankerWeights | null = RANKER_WEIGHTS,
+    private readonly ranker: RankerModel | null = RANKER_MODEL,
   ) {
     this.retriever = new Retriever(index.passages, vectors, index.questions, index.outOfScope, index.learnedQuestions, index.unansweredQuestions.map((question) => question.text));
     this.vocabulary = new SiteVocabulary([...index.passages.map(passageWords), ...index.questions.map((question) => question.text)]);

@@ -1,3 +1,4 @@
+import { ensembleValue, type Tree } from './boostedTrees';
 import type { Chunk, ChunkKind } from './chunks';
 import { isWholePage, isWhereQuestion } from './directAnswer';
 import { ABOUT_US, KIND_HINTS, priorKind, termCoverage, type PageHit, type Retrieval, type Retriever } from './retriever';
@@ -52,7 +53,17 @@ export const FEATURE_NAMES = [
   'earlierLead×borrows',
 ] as const;
 
-export type RankerWeights = Record<(typeof FEATURE_NAMES)[number], number>;
+/**
+ * What the ranker reads of each page among the pages found: its own features, then each less the
+ * best of any page found and less their mean, so a tree can ask how a page compares with the others.
+ */
+export const RANKING_FEATURE_NAMES = [...FEATURE_NAMES, ...FEATURE_NAMES.map((name) => `${name}-best`), ...FEATURE_NAMES.map((name) => `${name}-mean`)];
+
+/** The page ranker: boosted trees over RANKING_FEATURE_NAMES, whose names it was fitted with. */
+export interface RankerModel {
+  features: string[];
+  trees: Tree[];
+}
 
 const evidenceOf = (page: PageHit) => [...page.chunks, page.best];
 const passageSimilarityOf = (page: PageHit) => Math.max(...evidenceOf(page).map((scored) => scored.passageSimilarity ?? 0));
@@ -114,15 +125,22 @@ export function pageFeatures(pages: readonly PageHit[], position: number, contex
   ];
 }
 
+/** Rows of features, each followed by itself less the rows' best and less their mean (RANKING_FEATURE_NAMES from FEATURE_NAMES). */
+export function comparedWithOthers(rows: readonly number[][]): number[][] {
+  const best = rows[0]?.map((_, j) => Math.max(...rows.map((row) => row[j]))) ?? [];
+  const mean = rows[0]?.map((_, j) => rows.reduce((sum, row) => sum + row[j], 0) / rows.length) ?? [];
+  return rows.map((row) => [...row, ...row.map((value, j) => value - best[j]), ...row.map((value, j) => value - mean[j])]);
+}
+
+/** The ranker's rows for the pages found, in their order: what it is fitted on and scores. */
+export const rankingRows = (pages: readonly PageHit[], context: RankingContext): number[][] => comparedWithOthers(pages.map((_, position) => pageFeatures(pages, position, context)));
+
 /**
- * The pages found, reordered by a linear model over their features (weights fitted on the tuning
- * set by scripts/train-ranker.ts); unchanged without weights.
+ * The pages found, reordered by the ranker's trees (fitted on the tuning set by
+ * scripts/train-ranker.ts), pages it scores alike in retrieval's order; unchanged without a ranker.
  */
-export function rerank(pages: PageHit[], context: RankingContext, weights: RankerWeights | null): PageHit[] {
-  if (!weights || pages.length < 2) return pages;
-  const scored = pages.map((page, position) => ({
-    page,
-    value: pageFeatures(pages, position, context).reduce((sum, feature, at) => sum + weights[FEATURE_NAMES[at]] * feature, 0),
-  }));
-  return scored.sort((a, b) => b.value - a.value).map(({ page }) => page);
+export function rerank(pages: PageHit[], context: RankingContext, ranker: RankerModel | null): PageHit[] {
+  if (!ranker || pages.length < 2) return pages;
+  const values = rankingRows(pages, context).map((row) => ensembleValue(ranker.trees, row));
+  return pages.map((page, position) => ({ page, value: values[position] })).sort((a, b) => b.value - a.value).map(({ page }) => page);
 }

@@ -6,8 +6,8 @@ import type { Embedder } from '@/lib/assistant/embedding/embedder';
 import { loadVectorMath } from '@/lib/assistant/embedding/vectorMath';
 import type { RetrievalMode } from '@/lib/assistant/retriever';
 import type { ChatIndex } from '@/lib/assistant/chatIndex';
-import type { RankerWeights } from '@/lib/assistant/pageRanker';
-import { RANKER_WEIGHTS } from '@/lib/assistant/rankerWeights';
+import type { RankerModel } from '@/lib/assistant/pageRanker';
+import { RANKER_MODEL } from '@/lib/assistant/rankerModel';
 import { evalSet, type EvalCase } from './evalSet';
 import { pageOf } from '@/lib/assistant/pageOf';
 
@@ -67,8 +67,8 @@ export interface EvalOptions {
   vectors?: Float32Array[] | null;
   embedder?: Embedder | null;
   mode?: RetrievalMode;
-  /** The page ranker's weights (default: the fitted ones; null: retrieval's own order). */
-  ranker?: RankerWeights | null;
+  /** The page ranker (default: the fitted one; null: retrieval's own order). */
+  ranker?: RankerModel | null;
 }
 
 type VectorsOf = (prepared: PreparedQuestion[]) => Promise<(Float32Array | null)[]>;
@@ -90,7 +90,7 @@ export async function preparedInSession(answerer: Answerer, cases: EvalCase[], v
 }
 
 /** Runs evaluation cases through the built-in answerer (no model, no network). */
-export async function evaluate(index: ChatIndex, cases: EvalCase[] = evalSet, { vectors = null, embedder = null, mode = 'hybrid', ranker = RANKER_WEIGHTS }: EvalOptions = {}): Promise<EvalReport> {
+export async function evaluate(index: ChatIndex, cases: EvalCase[] = evalSet, { vectors = null, embedder = null, mode = 'hybrid', ranker = RANKER_MODEL }: EvalOptions = {}): Promise<EvalReport> {
   // As the service scores questions.
   await loadVectorMath();
   const answerer = new Answerer(index, vectors, mode, ranker);

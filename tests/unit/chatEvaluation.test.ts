@@ -109,12 +109,12 @@ import { seventhHeldOutSet } from '../chat/seventhHeldOutSet';
  * unchanged.
  */
 const HELD_OUT = [
-  { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.96, correctAbstention: 0.95, falseAbstention: 0.05 } },
+  { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.91, hitAt3: 0.96, correctAbstention: 0.95, falseAbstention: 0.05 } },
   { name: 'second held-out set', cases: secondHeldOutSet, floors: { hitAt1: 0.91, hitAt3: 0.97, correctAbstention: 0.87, falseAbstention: 0.035 } },
-  { name: 'third held-out set', cases: thirdHeldOutSet, floors: { hitAt1: 0.87, hitAt3: 0.96, correctAbstention: 0.88, falseAbstention: 0.06 } },
+  { name: 'third held-out set', cases: thirdHeldOutSet, floors: { hitAt1: 0.9, hitAt3: 0.96, correctAbstention: 0.88, falseAbstention: 0.06 } },
   { name: 'fourth held-out set', cases: fourthHeldOutSet, floors: { hitAt1: 0.94, hitAt3: 0.98, correctAbstention: 0.95, falseAbstention: 0.04 } },
   { name: 'fifth held-out set', cases: fifthHeldOutSet, floors: { hitAt1: 0.83, hitAt3: 0.95, correctAbstention: 0.82, falseAbstention: 0.08 } },
-  { name: 'sixth held-out set', cases: sixthHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.93, correctAbstention: 0.83, falseAbstention: 0.07 } },
+  { name: 'sixth held-out set', cases: sixthHeldOutSet, floors: { hitAt1: 0.87, hitAt3: 0.95, correctAbstention: 0.83, falseAbstention: 0.07 } },
   { name: 'seventh held-out set', cases: seventhHeldOutSet, floors: { hitAt1: 0.86, hitAt3: 0.96, correctAbstention: 0.9, falseAbstention: 0.1 } },
 ];
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Chunk, ChunkKind } from '@/lib/assistant/chunks';
-import { fitRanker, type RankingGroup } from '@/lib/assistant/learnToRank';
-import { FEATURE_NAMES, pageFeatures, rankingContext, rerank, type RankerWeights } from '@/lib/assistant/pageRanker';
+import { ensembleValue, treeValue, type Tree } from '@/lib/assistant/boostedTrees';
+import { fitBoostedRanker, type RankingGroup } from '@/lib/assistant/learnToRank';
+import { comparedWithOthers, FEATURE_NAMES, pageFeatures, RANKING_FEATURE_NAMES, rankingContext, rerank, type RankerModel } from '@/lib/assistant/pageRanker';
+import { RANKER_MODEL } from '@/lib/assistant/rankerModel';
 import type { PageHit, Retrieval, Retriever } from '@/lib/assistant/retriever';
 
 const chunk = (url: string, kind: ChunkKind, text = 'Some words about the work.'): Chunk => ({ id: url, url, kind, pageTitle: url, heading: url, text, tags: '' });
@@ -13,21 +15,30 @@ const context = (query: string, question = query, earlierPages: string[] = []) =
   const found: Retrieval = { pages: [], bestLexical: { chunk: chunk('/x/', 'page'), score: 10 }, bestSimilarity: null, bestAsked: null, bestAnswered: null, bestUnanswered: null, bestOutOfScope: null };
   return rankingContext(query, question, found, { coverage: () => 0.5 } as unknown as Retriever, earlierPages);
 };
-const weights = (values: Partial<RankerWeights>): RankerWeights => ({ ...(Object.fromEntries(FEATURE_NAMES.map((name) => [name, 0])) as RankerWeights), ...values });
+/** A ranker of one tree that scores a page 1 when `feature` exceeds `above`, else 0. */
+const splitOn = (feature: string, above: number): RankerModel => ({
+  features: RANKING_FEATURE_NAMES,
+  trees: [{ feature: [RANKING_FEATURE_NAMES.indexOf(feature), -1, -1], threshold: [above, 0, 0], left: [1, -1, -1], right: [2, -1, -1], value: [0, 0, 1] }],
+});
 
 describe('the page ranker', () => {
   const pages = [page('/insights/a/', 'article', 0.62), page('/faq/', 'faq', 0.6), page('/careers/', 'page', 0.55)];
 
-  it('keeps retrieval order without weights', () => {
+  it('keeps retrieval order without a ranker', () => {
     expect(rerank(pages, context('do you offer fixed-price projects?'), null)).toEqual(pages);
   });
 
-  it('orders pages by the weighted sum of their features', () => {
-    const reordered = rerank(pages, context('do you offer fixed-price projects?'), weights({ score: 1, 'kind:faq': 0.1 }));
+  it('orders pages by what its trees give them, pages scored alike in retrieval order', () => {
+    const reordered = rerank(pages, context('do you offer fixed-price projects?'), splitOn('kind:faq', 0.5));
     expect(reordered.map((hit) => hit.url)).toEqual(['/faq/', '/insights/a/', '/careers/']);
     // The careers page counts as a job listing: a question asking for openings lifts it.
-    const jobs = rerank(pages, context('any openings for testers?'), weights({ score: 1, 'jobHint×job': 0.2 }));
-    expect(jobs[0].url).toBe('/careers/');
+    const jobs = rerank(pages, context('any openings for testers?'), splitOn('jobHint×job', 0.5));
+    expect(jobs.map((hit) => hit.url)).toEqual(['/careers/', '/insights/a/', '/faq/']);
+  });
+
+  it('reads each feature also against the best and the mean of the pages found', () => {
+    expect(comparedWithOthers([[1, 4], [3, 2]])).toEqual([[1, 4, -2, 0, -1, 1], [3, 2, 0, -2, 1, -1]]);
+    expect(RANKING_FEATURE_NAMES).toHaveLength(3 * FEATURE_NAMES.length);
   });
 
   it('reads one value per feature, each rank among the pages found', () => {
@@ -52,27 +63,49 @@ describe('the page ranker', () => {
   });
 });
 
+describe('boosted trees', () => {
+  // Feature 0 at most 0.5 goes left (1), else right, where feature 1 at most 2 gives 2, else 3.
+  const tree: Tree = { feature: [0, -1, 1, -1, -1], threshold: [0.5, 0, 2, 0, 0], left: [1, -1, 3, -1, -1], right: [2, -1, 4, -1, -1], value: [0, 1, 0, 2, 3] };
+
+  it('sends a row left when its feature is at most the threshold, and sums its trees', () => {
+    expect([[0.5, 9], [0.6, 2], [0.6, 2.1]].map((row) => treeValue(tree, row))).toEqual([1, 2, 3]);
+    expect(ensembleValue([tree, tree], [0.6, 2.1])).toBe(6);
+    expect(ensembleValue([], [0.6, 2.1])).toBe(0);
+  });
+});
+
 describe('fitting the ranker', () => {
   // Each question has four candidates; the right one has the second feature set, and the first
-  // (retrieval's score) puts it anywhere.
+  // (retrieval's score) and the third put it anywhere.
   const groups: RankingGroup[] = Array.from({ length: 60 }, (_, question) => {
     const right = question % 4;
     const features = [0, 1, 2, 3].map((candidate) => [((candidate + question) % 4) / 4, candidate === right ? 1 : 0, (candidate * 7 + question) % 3]);
     return { features, relevant: features.map((_, candidate) => candidate === right) };
   });
-  const top = (values: number[], group: RankingGroup) => {
-    const scores = group.features.map((row) => row.reduce((sum, feature, at) => sum + feature * values[at], 0));
+  const top = (trees: Tree[], group: RankingGroup) => {
+    const scores = group.features.map((row) => ensembleValue(trees, row));
     return scores.indexOf(Math.max(...scores));
   };
+  const options = { trees: 20, depth: 2, learningRate: 0.3, minLeaf: 5, l2: 1 };
 
   it('learns the feature that marks the right candidate', () => {
-    const fitted = fitRanker(groups, { l2: 0.01, iterations: 300 });
-    expect(fitted[1]).toBeGreaterThan(Math.abs(fitted[2]));
-    expect(groups.every((group) => group.relevant[top(fitted, group)])).toBe(true);
+    const trees = fitBoostedRanker(groups, options);
+    expect(groups.every((group) => group.relevant[top(trees, group)])).toBe(true);
+    expect(trees[0].feature[0]).toBe(1);
   });
 
-  it('stays with retrieval’s order when the penalty forbids moving away from it', () => {
-    const fitted = fitRanker(groups, { l2: 1000, iterations: 300 });
-    expect(Math.abs(fitted[1])).toBeLessThan(0.01 * Math.abs(fitted[0]));
+  it('learns nothing from questions whose candidates are all right or all wrong', () => {
+    const uninformative = groups.map((group) => ({ ...group, relevant: group.relevant.map(() => group.relevant[0]) }));
+    expect(fitBoostedRanker(uninformative, options)).toEqual([]);
+  });
+
+  it('keeps every leaf near nothing under a heavy penalty', () => {
+    const trees = fitBoostedRanker(groups, { ...options, l2: 1e9 });
+    expect(trees.flatMap((tree) => tree.value).every((value) => Math.abs(value) < 1e-6)).toBe(true);
+  });
+
+  it('ships a ranker fitted on the features it reads now', () => {
+    expect(RANKER_MODEL).not.toBeNull();
+    expect(RANKER_MODEL!.trees.length).toBeGreaterThan(0);
   });
 });
