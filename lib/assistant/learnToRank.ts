@@ -7,39 +7,32 @@ export interface RankingGroup {
 }
 
 /**
- * Gradient-boosted trees ranking each question's candidates by a listwise loss (softmax
- * cross-entropy over a question's candidates, the right ones its target: the probability the
- * model gives a question's right candidates, summed over questions); rows
- * are the candidates' features, and a question whose candidates are all right or all wrong teaches nothing.
+ * Gradient-boosted trees ranking each question's candidates by a listwise loss: softmax
+ * cross-entropy over a question's candidates, its right ones the target (the probability the model
+ * gives them, summed over questions). Rows are the candidates' features; a question whose
+ * candidates are all right or all wrong teaches nothing.
  */
 export function fitBoostedRanker(groups: readonly RankingGroup[], options: BoostOptions): Tree[] {
   const usable = groups.filter((group) => group.relevant.some(Boolean) && group.relevant.some((relevant) => !relevant));
-  // Where each question's rows start among all rows.
-  const starts: number[] = [];
-  usable.reduce((start, group) => (starts.push(start), start + group.features.length), 0);
   if (!usable.length) return [];
   const relevant = usable.flatMap((group) => group.relevant);
   return boostTrees(
     usable.flatMap((group) => group.features),
     (values, gradient, hessian) => {
-      usable.forEach((group, at) => {
-        const from = starts[at];
-        const size = group.features.length;
-        let top = -Infinity;
-        for (let i = from; i < from + size; i += 1) top = Math.max(top, values[i]);
-        let [total, right] = [0, 0];
-        for (let i = from; i < from + size; i += 1) {
-          const weight = Math.exp(values[i] - top);
-          total += weight;
-          if (relevant[i]) right += weight;
-        }
-        for (let i = from; i < from + size; i += 1) {
-          const weight = Math.exp(values[i] - top);
+      let from = 0;
+      for (const group of usable) {
+        const to = from + group.features.length;
+        const top = Math.max(...values.subarray(from, to));
+        const weights = Array.from(values.subarray(from, to), (value) => Math.exp(value - top));
+        const total = weights.reduce((sum, weight) => sum + weight, 0);
+        const right = weights.reduce((sum, weight, at) => sum + (relevant[from + at] ? weight : 0), 0);
+        weights.forEach((weight, at) => {
           const probability = weight / total;
-          gradient[i] = probability - (relevant[i] ? weight / right : 0);
-          hessian[i] = Math.max(probability * (1 - probability), 1e-6);
-        }
-      });
+          gradient[from + at] = probability - (relevant[from + at] ? weight / right : 0);
+          hessian[from + at] = Math.max(probability * (1 - probability), 1e-6);
+        });
+        from = to;
+      }
     },
     options,
   );
