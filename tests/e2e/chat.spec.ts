@@ -100,6 +100,22 @@ test.describe('closed', () => {
     expect(problems()).toEqual([]);
   });
 
+  test('the launcher shows once the page is interactive: without scripts, when it would do nothing, it is hidden', async ({ browser, page }) => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const staticPage = await withoutScripts.newPage();
+      await staticPage.goto('/about/');
+      await expect(staticPage.locator('h1')).toBeVisible();
+      const staticLauncher = staticPage.locator('button[aria-haspopup="dialog"]', { hasText: 'CHAT WITH US' });
+      await expect(staticLauncher).toBeAttached();
+      await expect(staticLauncher).toBeHidden();
+    } finally {
+      await withoutScripts.close();
+    }
+    await gotoHydrated(page, '/about/');
+    await expect(launcher(page)).toBeVisible();
+  });
+
   test('at the end of the page the launcher covers none of the footer', async ({ page }) => {
     await gotoHydrated(page, '/contact/');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
