@@ -51,6 +51,8 @@ export const FEATURE_NAMES = [
   'earlierLead',
   'earlierSource',
   'earlierLead×borrows',
+  'nearestAskedShare',
+  'nearestAskedCloseness',
 ] as const;
 
 /**
@@ -122,6 +124,9 @@ export function pageFeatures(pages: readonly PageHit[], position: number, contex
     flag(earlierLead),
     flag(earlierPages.includes(page.url)),
     flag(earlierLead && borrows),
+    // Learned questions were asked on their own: they vote for a page only for a question asked on its own, not for one that borrows an earlier question's terms.
+    borrows ? 0 : page.nearestAskedShare,
+    borrows ? 0 : page.nearestAskedCloseness,
   ];
 }
 

@@ -3,7 +3,7 @@ import { footerLinks, navSections } from '@/data/navigation';
 import { site } from '@/data/site';
 import { STOP_WORDS } from '../search/terms';
 import type { Chunk, ChunkKind } from './chunks';
-import { nearest, VectorMatrix } from './embedding/nearest';
+import { highest, nearest, VectorMatrix } from './embedding/nearest';
 import { vectorLayout } from './embedding/vectorLayout';
 import { fusedScore } from './fusion';
 import { stem } from './stem';
@@ -127,6 +127,9 @@ export interface PageHit {
   best: ScoredChunk;
   /** The cosine similarity of the page's closest visitor question, when vectors are in use and one was found. */
   askedSimilarity: number | null;
+  /** Of the visitor and learned questions nearest the query (NEAREST_ASKED), the share this page answers, and the sum of their cosine similarities: 0 without vectors. */
+  nearestAskedShare: number;
+  nearestAskedCloseness: number;
   /** Whether the query names one of its passages by its full title. */
   named: boolean;
 }
@@ -158,6 +161,19 @@ export type RetrievalMode = 'lexical' | 'dense' | 'hybrid';
 
 /** How deep each ranking goes before fusion. */
 const CANDIDATES = 50;
+/**
+ * How many of the visitor and learned questions nearest the query vote for the pages they lead to:
+ * a page many nearby questions lead to is more likely the answer than one a single close question
+ * does (ranker features; on the tuning set, left one batch out, hit@1 of the ranked six 0.924 -> 0.929;
+ * the nearest 5 or 20 did no better).
+ */
+const NEAREST_ASKED = 10;
+
+/** Of the questions nearest the query, the share that lead to one page and the sum of their similarities. */
+interface NearestAsked {
+  share: number;
+  closeness: number;
+}
 
 /**
  * The full names a visitor may use for a passage: a role's title, an FAQ question, a page's
@@ -365,9 +381,9 @@ export class Retriever {
    * Pages' own passages by their closest visitor or learned question, with its cosine similarity
    * to the question's vector; and the similarity of the closest visitor question alone.
    */
-  private asked(queryVector: Float32Array): { byLead: Map<Chunk, number>; bestVisitorQuestion: number | null } {
+  private asked(queryVector: Float32Array): { byLead: Map<Chunk, number>; bestVisitorQuestion: number | null; nearestByPage: Map<string, NearestAsked> } {
     // Without the questions' vectors, no page is close by its visitor questions.
-    if (!this.questionMatrix.rows) return { byLead: new Map(), bestVisitorQuestion: null };
+    if (!this.questionMatrix.rows) return { byLead: new Map(), bestVisitorQuestion: null, nearestByPage: new Map() };
     const closest = new Float32Array(this.askedLeads.length).fill(-1);
     const similarities = this.questionMatrix.similarities(queryVector);
     let bestVisitorQuestion: number | null = null;
@@ -376,7 +392,13 @@ export class Retriever {
       if (similarities[row] > closest[place]) closest[place] = similarities[row];
       if (row < this.firstLearnedRow && similarities[row] > (bestVisitorQuestion ?? -1)) bestVisitorQuestion = similarities[row];
     }
-    return { byLead: new Map(this.askedLeads.map((lead, place) => [lead, closest[place]])), bestVisitorQuestion };
+    const nearestByPage = new Map<string, NearestAsked>();
+    for (const { index, similarity } of highest(similarities, NEAREST_ASKED)) {
+      const path = pageOf(this.askedLeads[this.askedLeadOf[index]].url);
+      const sum = nearestByPage.get(path) ?? { share: 0, closeness: 0 };
+      nearestByPage.set(path, { share: sum.share + 1 / NEAREST_ASKED, closeness: sum.closeness + similarity });
+    }
+    return { byLead: new Map(this.askedLeads.map((lead, place) => [lead, closest[place]])), bestVisitorQuestion, nearestByPage };
   }
 
   /**
@@ -402,7 +424,7 @@ export class Retriever {
     const { lexical } = words;
     const meaningVector = mode !== 'lexical' ? queryVector : null;
     const dense = meaningVector ? this.dense(meaningVector) : [];
-    const { byLead: asked, bestVisitorQuestion } = meaningVector && this.passageMatrix ? this.asked(meaningVector) : { byLead: new Map<Chunk, number>(), bestVisitorQuestion: null };
+    const { byLead: asked, bestVisitorQuestion, nearestByPage } = meaningVector && this.passageMatrix ? this.asked(meaningVector) : { byLead: new Map<Chunk, number>(), bestVisitorQuestion: null, nearestByPage: new Map<string, NearestAsked>() };
     const askedRanking = [...asked].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES);
     const lexicalScore = new Map(lexical.map(({ chunk, score }) => [chunk, score]));
     const similarity = new Map(dense.map(({ chunk, similarity: value }) => [chunk, value]));
@@ -435,7 +457,8 @@ export class Retriever {
     const pages = new Map<string, PageHit>();
     for (const scored of ranked) {
       const path = pageOf(scored.chunk.url);
-      const page: PageHit = pages.get(path) ?? { url: path, pageTitle: scored.chunk.pageTitle, score: Number.NEGATIVE_INFINITY, chunks: [], best: scored, askedSimilarity: null, named: false };
+      const nearby = nearestByPage.get(path);
+      const page: PageHit = pages.get(path) ?? { url: path, pageTitle: scored.chunk.pageTitle, score: Number.NEGATIVE_INFINITY, chunks: [], best: scored, askedSimilarity: null, nearestAskedShare: nearby?.share ?? 0, nearestAskedCloseness: nearby?.closeness ?? 0, named: false };
       const askedHere = asked.get(scored.chunk);
       if (askedHere !== undefined && askedHere > (page.askedSimilarity ?? -1)) page.askedSimilarity = askedHere;
       if (namedSet.has(scored.chunk)) page.named = true;

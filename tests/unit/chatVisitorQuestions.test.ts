@@ -106,6 +106,19 @@ describe('retrieval by learned questions', () => {
     expect(found.pages[0].askedSimilarity).toBeCloseTo(Math.sqrt(1 - 0.09), 5);
   });
 
+  it('gives each page the share of the ten questions nearest the query that lead to it, and the sum of their closeness', () => {
+    const withFaq = new Retriever(chunks, [...vectors, vector(13)], questions, [], [...learned, { text: 'how do I reach support', page: '/faq/' }]);
+    const pages = withFaq.retrieve('anything', vector(11, 10, 0.3)).pages;
+    const insights = pages.find((page) => page.url === '/insights/')!;
+    const faq = pages.find((page) => page.url === '/faq/')!;
+    // Three questions in all: the visitor and the learned one lead to /insights/, one to /faq/.
+    expect(insights.nearestAskedShare).toBeCloseTo(0.2, 5);
+    expect(insights.nearestAskedCloseness).toBeCloseTo(Math.sqrt(1 - 0.09) + 0.3, 5);
+    expect(faq.nearestAskedShare).toBeCloseTo(0.1, 5);
+    expect(faq.nearestAskedCloseness).toBeCloseTo(0, 5);
+    expect(new Retriever(chunks).retrieve('articles').pages.every((page) => page.nearestAskedShare === 0 && page.nearestAskedCloseness === 0)).toBe(true);
+  });
+
   it('leaves the answer gate the editors\' visitor questions only', () => {
     expect(retriever.retrieve('anything', vector(11, 10, 0.3)).bestAsked).toBeCloseTo(0.3, 5);
   });
@@ -132,7 +145,7 @@ describe('retrieval by learned questions', () => {
 describe('what a passage must state to answer', () => {
   const page = (url: string, text: string): PageHit => {
     const scored = { chunk: chunk(url, { text }), score: 1, lexical: 1, similarity: 0.5, passageSimilarity: 0.5 };
-    return { url, pageTitle: url, score: 1, chunks: [scored], best: scored, askedSimilarity: null, named: false };
+    return { url, pageTitle: url, score: 1, chunks: [scored], best: scored, askedSimilarity: null, nearestAskedShare: 0, nearestAskedCloseness: 0, named: false };
   };
 
   it('a year, not one the question gives', () => {
@@ -188,7 +201,7 @@ describe('what a passage must state to answer', () => {
   it('a share spelt out, read on the page the question names by its title', () => {
     const canary = (text: string): PageHit => {
       const scored = { chunk: chunk('/a/', { text, pageTitle: 'Shipping prompt changes safely: versioned prompts and canaries' }), score: 1, lexical: 1, similarity: 0.5, passageSimilarity: 0.5 };
-      return { url: '/a/', pageTitle: scored.chunk.pageTitle, score: 1, chunks: [scored], best: scored, askedSimilarity: null, named: false };
+      return { url: '/a/', pageTitle: scored.chunk.pageTitle, score: 1, chunks: [scored], best: scored, askedSimilarity: null, nearestAskedShare: 0, nearestAskedCloseness: 0, named: false };
     };
     const question = 'In your setup for releasing prompt changes, what share of conversations gets the new prompt version first?';
     expect(pagesStatingWhatIsAsked(question, [canary('Canary. Five per cent of conversations get the candidate.')])?.fact?.sentence).toContain('Five per cent');

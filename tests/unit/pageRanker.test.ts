@@ -9,7 +9,7 @@ import type { PageHit, Retrieval, Retriever } from '@/lib/assistant/retriever';
 const chunk = (url: string, kind: ChunkKind, text = 'Some words about the work.'): Chunk => ({ id: url, url, kind, pageTitle: url, heading: url, text, tags: '' });
 const page = (url: string, kind: ChunkKind, score: number, text?: string): PageHit => {
   const scored = { chunk: chunk(url, kind, text), score, lexical: 10 * score, similarity: score, passageSimilarity: score };
-  return { url, pageTitle: url, score, chunks: [scored], best: scored, askedSimilarity: null, named: false };
+  return { url, pageTitle: url, score, chunks: [scored], best: scored, askedSimilarity: null, nearestAskedShare: 0, nearestAskedCloseness: 0, named: false };
 };
 const context = (query: string, question = query, earlierPages: string[] = []) => {
   const found: Retrieval = { pages: [], bestLexical: { chunk: chunk('/x/', 'page'), score: 10 }, bestSimilarity: null, bestAsked: null, bestAnswered: null, bestUnanswered: null, bestOutOfScope: null };
@@ -60,6 +60,13 @@ describe('the page ranker', () => {
     expect(valueOf(1, 'earlierLead×borrows', 'is it paid? internship', 'is it paid?')).toBe(1);
     // A conversation's first question has no earlier pages.
     expect(pageFeatures(pages, 1, context('is it paid?'))[FEATURE_NAMES.indexOf('earlierSource')]).toBe(0);
+  });
+
+  it('reads the nearest questions\' votes for a question asked on its own, not for one that borrows an earlier question\'s terms', () => {
+    const voted = [{ ...pages[0], nearestAskedShare: 0.3, nearestAskedCloseness: 1.8 }, ...pages.slice(1)];
+    const valuesOf = (query: string, question: string) => (['nearestAskedShare', 'nearestAskedCloseness'] as const).map((name) => pageFeatures(voted, 0, context(query, question))[FEATURE_NAMES.indexOf(name)]);
+    expect(valuesOf('is it paid?', 'is it paid?')).toEqual([0.3, 1.8]);
+    expect(valuesOf('is it paid? internship', 'is it paid?')).toEqual([0, 0]);
   });
 });
 
