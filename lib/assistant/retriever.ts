@@ -379,7 +379,8 @@ export class Retriever {
 
   /**
    * Pages' own passages by their closest visitor or learned question, with its cosine similarity
-   * to the question's vector; and the similarity of the closest visitor question alone.
+   * to the question's vector; the similarity of the closest visitor question alone; and, by page,
+   * the votes of the NEAREST_ASKED questions nearest it.
    */
   private asked(queryVector: Float32Array): { byLead: Map<Chunk, number>; bestVisitorQuestion: number | null; nearestByPage: Map<string, NearestAsked> } {
     // Without the questions' vectors, no page is close by its visitor questions.
