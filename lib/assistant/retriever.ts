@@ -175,6 +175,16 @@ interface NearestAsked {
   closeness: number;
 }
 
+/** What the visitor and learned questions say of a query (Retriever.asked). */
+interface Asked {
+  byLead: Map<Chunk, number>;
+  bestVisitorQuestion: number | null;
+  nearestByPage: Map<string, NearestAsked>;
+}
+
+/** Without question vectors, or without the query's: no question is close. */
+const nothingAsked = (): Asked => ({ byLead: new Map(), bestVisitorQuestion: null, nearestByPage: new Map() });
+
 /**
  * The full names a visitor may use for a passage: a role's title, an FAQ question, a page's
  * title or menu label of three words or more (shorter ones, "Case Studies", are words of many
@@ -382,9 +392,9 @@ export class Retriever {
    * to the question's vector; the similarity of the closest visitor question alone; and, by page,
    * the votes of the NEAREST_ASKED questions nearest it.
    */
-  private asked(queryVector: Float32Array): { byLead: Map<Chunk, number>; bestVisitorQuestion: number | null; nearestByPage: Map<string, NearestAsked> } {
+  private asked(queryVector: Float32Array): Asked {
     // Without the questions' vectors, no page is close by its visitor questions.
-    if (!this.questionMatrix.rows) return { byLead: new Map(), bestVisitorQuestion: null, nearestByPage: new Map() };
+    if (!this.questionMatrix.rows) return nothingAsked();
     const closest = new Float32Array(this.askedLeads.length).fill(-1);
     const similarities = this.questionMatrix.similarities(queryVector);
     let bestVisitorQuestion: number | null = null;
@@ -425,7 +435,7 @@ export class Retriever {
     const { lexical } = words;
     const meaningVector = mode !== 'lexical' ? queryVector : null;
     const dense = meaningVector ? this.dense(meaningVector) : [];
-    const { byLead: asked, bestVisitorQuestion, nearestByPage } = meaningVector && this.passageMatrix ? this.asked(meaningVector) : { byLead: new Map<Chunk, number>(), bestVisitorQuestion: null, nearestByPage: new Map<string, NearestAsked>() };
+    const { byLead: asked, bestVisitorQuestion, nearestByPage } = meaningVector && this.passageMatrix ? this.asked(meaningVector) : nothingAsked();
     const askedRanking = [...asked].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES);
     const lexicalScore = new Map(lexical.map(({ chunk, score }) => [chunk, score]));
     const similarity = new Map(dense.map(({ chunk, similarity: value }) => [chunk, value]));
