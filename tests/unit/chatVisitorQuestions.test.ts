@@ -388,6 +388,37 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('and how many people walk in each day?', counters)).toBeNull();
   });
 
+  it('reads what is asked in the sentences that ask, not in the story told before them', () => {
+    const collections = [page('/a/', 'Data science tells a lender which customers to call first.')];
+    // ", which customers hate" tells; it asks for no name.
+    expect(pagesStatingWhatIsAsked("We're a card lender and our team phones everyone who misses a payment, which customers hate. Could data science help?", collections)).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('We are a card lender. Which customers did the data science work call first?', collections)).toBeNull();
+    // Of two questions, the one that asks for the name is read on its own.
+    expect(pagesStatingWhatIsAsked('Did you build the mobile app, the web portal and the admin dashboard for a bank? Which bank was it?', [page('/a/', 'The bank was Northbank Mutual.')])).not.toBeNull();
+    // A name the question gives in its story is not the name asked for.
+    expect(pagesStatingWhatIsAsked('The case study mentions a bank in Leeds. Which bank was it?', [page('/a/', 'The client is a bank in Leeds.')])).toBeNull();
+  });
+
+  it('asks the page that leads alone when the question names it by its title', () => {
+    const named = { ...page('/named/', 'A UK bank with 1.8 million customers.'), pageTitle: 'Mobile banking test automation' };
+    const other = page('/other/', 'A retail bank in the United Arab Emirates with 1.1 million customers.');
+    expect(pagesStatingWhatIsAsked('The mobile banking test automation case study mentions a UK bank. Which bank was it?', [named, other])).toBeNull();
+    expect(pagesStatingWhatIsAsked('Which bank was it, in the retail banking work?', [named, other])?.pages[0].url).toBe('/other/');
+  });
+
+  it("a figure in a sentence holding four of a long question's terms, a name only in one holding half", () => {
+    const talk = [page('/a/', 'We collect 150 real cases for the evaluation.')];
+    expect(pagesStatingWhatIsAsked('how many real cases do you collect for the evaluation set before you build the agent, in your summit talk?', talk)).not.toBeNull();
+    const speaker = [page('/a/', 'Rohan Deshpande gave the talk on evaluation at the summit in Austin.')];
+    expect(pagesStatingWhatIsAsked('who was the speaker of the talk on evaluation sets at the generative AI summit in Austin last spring?', speaker)).toBeNull();
+    expect(pagesStatingWhatIsAsked('who was the speaker of the talk on evaluation in Austin?', speaker)).not.toBeNull();
+  });
+
+  it('money asked for by "what are your rates", not by what a payment is for', () => {
+    expect(pagesStatingWhatIsAsked('What are your current monthly rates for a senior Java developer?', [page('/a/', 'Senior Java developers join our teams on monthly rates.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('What can a marketplace do when sellers move buyers to WhatsApp to pay?', [page('/a/', 'A marketplace can warn buyers when a seller moves them to WhatsApp.')])).not.toBeNull();
+  });
+
   it('any figure for "how many of them", whose counted thing an earlier question named', () => {
     expect(pagesStatingWhatIsAsked('how many of them are still alive after three years?', [page('/a/', 'Most of them are still alive after three years.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('how many of them are still alive after three years?', [page('/a/', 'After three years, 1,161 of them are still alive.')])).not.toBeNull();
