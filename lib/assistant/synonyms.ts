@@ -109,9 +109,16 @@ const PEOPLE_WORDS = new Map(['employee', 'staff', 'headcount', 'workforce'].map
 /** A company "started" or "set up" is one founded ("founded Nexaloom in Pune on 14 March 2011"). Read where PEOPLE_WORDS are: in the word search "start" is any start. */
 const FOUNDING_WORDS = new Map(['started', 'start', 'began', 'established', 'setup'].map((word) => [stem(word), ['founded', 'founder']]));
 
+/**
+ * A language model is named by its family or maker ("Azure OpenAI Service (GPT-4)", "Claude models on
+ * Amazon Bedrock"): "which LLM…", "which model…". Read where PEOPLE_WORDS are (on the tuning set, leave
+ * one batch out: 2 more answerable follow-ups answered, no other change).
+ */
+const LLM_NAMES = new Map(['llm', 'model'].map((word) => [stem(word), ['gpt', 'openai', 'claude', 'anthropic', 'gemini', 'llama', 'mistral']]));
+
 /** What a sentence stating the fact asked may say instead of a term, by the term's stem: its synonyms, "people" for the company's people, "founded" for started. */
 const FACT_ALTERNATIVES = new Map<string, readonly string[]>();
-for (const table of [SYNONYMS, PEOPLE_WORDS, FOUNDING_WORDS]) for (const [key, alternatives] of table) FACT_ALTERNATIVES.set(key, [...(FACT_ALTERNATIVES.get(key) ?? []), ...alternatives]);
+for (const table of [SYNONYMS, PEOPLE_WORDS, FOUNDING_WORDS, LLM_NAMES]) for (const [key, alternatives] of table) FACT_ALTERNATIVES.set(key, [...(FACT_ALTERNATIVES.get(key) ?? []), ...alternatives]);
 
 /** The alternatives of a term already stemmed (stemming a stem again can change it: "employe" → "employ"), for telling whether a sentence states what was asked. */
 export const alternativesOfStem = (stemmed: string): readonly string[] => FACT_ALTERNATIVES.get(stemmed) ?? [];

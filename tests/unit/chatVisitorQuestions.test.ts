@@ -172,6 +172,10 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('flink version + peak tps for the fraud pipeline?', [page('/a/', 'The fraud pipeline scores card payments on Flink in real time.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('flink version + peak tps for the fraud pipeline?', [page('/a/', 'The fraud pipeline runs on Flink 1.18.')])).not.toBeNull();
     expect(pagesStatingWhatIsAsked('what LLM does the email triage agent run on', [page('/a/', 'The email triage agent labels each message before a person reads it.')])).toBeNull();
+    // A language model is named by its family or maker, not as an LLM.
+    expect(pagesStatingWhatIsAsked('which LLM did the rebooking agent run on?', [page('/a/', 'The rebooking agent runs on Azure OpenAI Service (GPT-4) with function calling.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('which model does the triage agent use?', [page('/a/', 'The triage agent runs on Claude on Amazon Bedrock.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('which LLM did the rebooking agent run on?', [page('/a/', 'The rebooking agent runs on Azure Functions.')])).toBeNull();
     // "Which tools…" is answered by any name, whatever the rest of the question says the tools did.
     expect(pagesStatingWhatIsAsked('which tools signed the container images?', [page('/a/', 'DevSecOps: image scanning with Trivy, SBOM generation and signed container images.')])).not.toBeNull();
     // How precisely the visitor asks is no kind of product: the sentence need not say "exact".
