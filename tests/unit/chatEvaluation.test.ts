@@ -109,14 +109,16 @@ import { seventhHeldOutSet } from '../chat/seventhHeldOutSet';
  * unchanged. After the ranker became boosted trees, hit@1 first 0.923, third 0.906, sixth 0.882.
  * After the ranker read the votes of the ten questions nearest a question asked on its own,
  * measured once: hit@1 first 0.910, second 0.914, third 0.927, seventh 0.886 (hit@3 0.981); the
- * others unchanged.
+ * others unchanged. After the fact finder read what is asked in the sentences that ask, took four of
+ * a long question's terms as enough for a figure, and named language models by family, measured
+ * once: fourth 0.961 / 1.000 / 0.980 / 0.016, fifth 0.867 / 0.967 / 0.867 / 0.051; the others unchanged.
  */
 const HELD_OUT = [
   { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.91, hitAt3: 0.96, correctAbstention: 0.95, falseAbstention: 0.05 } },
   { name: 'second held-out set', cases: secondHeldOutSet, floors: { hitAt1: 0.91, hitAt3: 0.97, correctAbstention: 0.87, falseAbstention: 0.035 } },
   { name: 'third held-out set', cases: thirdHeldOutSet, floors: { hitAt1: 0.92, hitAt3: 0.96, correctAbstention: 0.88, falseAbstention: 0.06 } },
-  { name: 'fourth held-out set', cases: fourthHeldOutSet, floors: { hitAt1: 0.94, hitAt3: 0.98, correctAbstention: 0.95, falseAbstention: 0.04 } },
-  { name: 'fifth held-out set', cases: fifthHeldOutSet, floors: { hitAt1: 0.83, hitAt3: 0.95, correctAbstention: 0.82, falseAbstention: 0.08 } },
+  { name: 'fourth held-out set', cases: fourthHeldOutSet, floors: { hitAt1: 0.95, hitAt3: 0.98, correctAbstention: 0.95, falseAbstention: 0.03 } },
+  { name: 'fifth held-out set', cases: fifthHeldOutSet, floors: { hitAt1: 0.85, hitAt3: 0.95, correctAbstention: 0.82, falseAbstention: 0.07 } },
   { name: 'sixth held-out set', cases: sixthHeldOutSet, floors: { hitAt1: 0.87, hitAt3: 0.95, correctAbstention: 0.83, falseAbstention: 0.07 } },
   { name: 'seventh held-out set', cases: seventhHeldOutSet, floors: { hitAt1: 0.88, hitAt3: 0.98, correctAbstention: 0.9, falseAbstention: 0.1 } },
 ];
