@@ -214,6 +214,22 @@ describe('a question after a figure or a name', () => {
     expect((await ask('What time zone is your team in, and how much of my US workday would overlap?')).sources[0]?.url).toBe('/faq/#time-zones-and-overlap');
   }, 30_000);
 
+  it('reads what is asked in the sentences that ask, and a long question\'s figure in a sentence holding four of its terms', async () => {
+    // As if the batches that asked them had never been learned.
+    const unlearnedReply = async (batch: keyof typeof tuningBatches, question: string) => {
+      const folded = withoutLearned(index, vectors, tuningBatches[batch]);
+      const unlearned = new Answerer(folded.index, folded.vectors);
+      const prepared = unlearned.prepare(question);
+      const [vector] = await embedder.embed([prepared.meaningText], 10_000);
+      return unlearned.answer(prepared, vector);
+    };
+    // ", which customers hate" tells the visitor's story; it asks for no name.
+    const collections = await unlearnedReply('twentyFirst', "We're a UK credit card lender and our collections team phones everyone who misses a payment, which customers hate. Consumer Duty is on our minds too. Could data science help?");
+    expect(collections.sources[0]?.url.split('#')[0]).toBe('/case-studies/consumer-lending-collections-analytics/');
+    const talk = await unlearnedReply('eighth', 'In the Austin generative AI summit talk, how many real cases do you recommend collecting for the evaluation set before building the agent?');
+    expect(talk.answer).toContain('150 to 300 real');
+  }, 30_000);
+
   it('counts the rounds of a process by the steps a sentence lists', async () => {
     const rounds = await ask('how many interview rounds are there if I apply for a job?');
     expect(rounds.mode).toBe('retrieval');
