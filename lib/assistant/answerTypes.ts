@@ -136,7 +136,7 @@ const heldTerms = (sentence: string, asked: Set<string>) => {
  * "We start with 150 to 300 real, anonymised cases…"; a follow-up also carries the earlier question's
  * terms). Not for a name asked for: a name near a few of the question's words is often another's
  * ("which EHR product does the cardiology group use…"). On the tuning set, leave one batch out: 7
- * more answerable questions answered, 1 unanswerable (3: 11 and 8; 5: 3 and 0; names too: 10 and 4).
+ * more answerable questions answered, 1 unanswerable (3: 11 and 6; 5: 3 and 0; names too: 10 and 4).
  */
 const ENOUGH_HELD = 4;
 
@@ -246,6 +246,7 @@ const firstMatch = (question: string, ...patterns: RegExp[]): number => Math.min
  * What a sentence must give to answer the question, the words that ask for it, and where those
  * words start (`at`); `about`, what the sentence must be about when the question's own words do not
  * say it ("how big is the company": its people); null when the question asks for no particular kind of fact.
+ * `whole` is the message the question was read from: a name it gives is not the name asked for.
  */
 function requiredFact(question: string, whole = question): { gives: (read: string, own: string) => boolean; asking: string[]; at: number; readOnNamedPage?: boolean; about?: string; /** A name asked for (of someone, a product, a version). */ names?: boolean } | null {
   const given = new Set(question.match(/\d[\d,.]*/g) ?? []);
