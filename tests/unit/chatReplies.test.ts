@@ -292,6 +292,22 @@ describe("a long message, or one that says where the visitor lives", () => {
       expect((await ask(question)).mode, question).toBe('retrieval');
     }
   });
+
+  it('is answered when the sentences that ask, searched apart from the story, find the page that leads', async () => {
+    // As if the batches that asked them had never been learned: the story's words draw the whole message elsewhere.
+    for (const [batch, question, page] of [
+      ['eleventh', "With our last vendor every status report said green until it wasn't. How do I see real progress with you?", '/faq/'],
+      ['seventeenth', 'Do new dads get any leave when the baby comes? My husband is joining in Feb and we are expecting in April.', '/careers/'],
+    ] as const) {
+      const folded = withoutLearned(index, vectors, tuningBatches[batch]);
+      const unlearned = new Answerer(folded.index, folded.vectors);
+      const prepared = unlearned.prepare(question);
+      const [vector] = await embedder.embed([prepared.meaningText], 10_000);
+      expect(unlearned.answer(prepared, vector).sources[0]?.url.split('#')[0], question).toBe(page);
+    }
+    // Not when no passage holds half of what the sentences that ask say.
+    expect((await ask("Your staff's bikes keep blocking our society gate on Tuesdays and Thursdays. Who at your company deals with complaints from neighbours about parking?")).mode).toBe('abstain');
+  }, 30_000);
 });
 
 describe('a question whether the company has done this for others', () => {
