@@ -112,6 +112,9 @@ import { seventhHeldOutSet } from '../chat/seventhHeldOutSet';
  * others unchanged. After the fact finder read what is asked in the sentences that ask, took four of
  * a long question's terms as enough for a figure, and named language models by family, measured
  * once: fourth 0.961 / 1.000 / 0.980 / 0.016, fifth 0.867 / 0.967 / 0.867 / 0.051; the others unchanged.
+ * After a message's asking sentences, searched apart from its story, could vouch for an answer,
+ * measured once: sixth 0.892 / 0.961 / 0.851 / 0.039, seventh 0.895 / 0.981 / 0.952 / 0.067; the
+ * others unchanged.
  */
 const HELD_OUT = [
   { name: 'held-out set', cases: heldOutSet, floors: { hitAt1: 0.91, hitAt3: 0.96, correctAbstention: 0.95, falseAbstention: 0.05 } },
@@ -119,8 +122,8 @@ const HELD_OUT = [
   { name: 'third held-out set', cases: thirdHeldOutSet, floors: { hitAt1: 0.92, hitAt3: 0.96, correctAbstention: 0.88, falseAbstention: 0.06 } },
   { name: 'fourth held-out set', cases: fourthHeldOutSet, floors: { hitAt1: 0.95, hitAt3: 0.98, correctAbstention: 0.95, falseAbstention: 0.03 } },
   { name: 'fifth held-out set', cases: fifthHeldOutSet, floors: { hitAt1: 0.85, hitAt3: 0.95, correctAbstention: 0.82, falseAbstention: 0.07 } },
-  { name: 'sixth held-out set', cases: sixthHeldOutSet, floors: { hitAt1: 0.87, hitAt3: 0.95, correctAbstention: 0.83, falseAbstention: 0.07 } },
-  { name: 'seventh held-out set', cases: seventhHeldOutSet, floors: { hitAt1: 0.88, hitAt3: 0.98, correctAbstention: 0.9, falseAbstention: 0.1 } },
+  { name: 'sixth held-out set', cases: sixthHeldOutSet, floors: { hitAt1: 0.88, hitAt3: 0.95, correctAbstention: 0.83, falseAbstention: 0.05 } },
+  { name: 'seventh held-out set', cases: seventhHeldOutSet, floors: { hitAt1: 0.89, hitAt3: 0.98, correctAbstention: 0.9, falseAbstention: 0.08 } },
 ];
 
 let embedder: Embedder;
