@@ -342,8 +342,9 @@ export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], pass
   const asked = askedTerms(about ?? question, asking);
   // A long question tells its story before it asks: a sentence about the asking clause alone is about what was asked too.
   const clause = about ? asked : askedTerms(askingClause(asks, at), asking);
+  const namedByTitle = (title: string) => heldTerms(title, asked) >= TITLE_NAMES_PAGE;
   // A question that names the page that leads by its title ("the mobile banking test automation case study… which bank was it?") asks that page alone.
-  const searched = pages.length && heldTerms(pages[0].pageTitle, asked) >= TITLE_NAMES_PAGE ? pages.slice(0, 1) : pages;
+  const searched = pages[0] && namedByTitle(pages[0].pageTitle) ? pages.slice(0, 1) : pages;
   for (const [index, page] of searched.entries()) {
     let best: { fact: StatedFact; held: number } | null = null;
     for (const chunk of passagesOf(page)) {
@@ -351,7 +352,7 @@ export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], pass
         // The heading reads with the passage's first sentence: "Learning budget" makes "Everyone gets ₹40,000 a year" about it.
         const read = position === 0 ? `${chunk.heading} ${own}` : own;
         // A count or a product asked of a page the question names by its title ("the UAE bank account opening project, how many minutes…") reads its sentences in the title's context.
-        const context = readOnNamedPage && heldTerms(chunk.pageTitle, asked) >= TITLE_NAMES_PAGE ? `${chunk.pageTitle} ${read}` : read;
+        const context = readOnNamedPage && namedByTitle(chunk.pageTitle) ? `${chunk.pageTitle} ${read}` : read;
         const held = heldTerms(context, asked);
         if (!(aboutWhatWasAsked(held, asked, enough) || aboutWhatWasAsked(heldTerms(read, clause), clause, enough)) || !gives(read, own)) continue;
         // A table row is quoted with what its column measures: "Share of women, Engineering: 34%."

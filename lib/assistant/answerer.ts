@@ -376,8 +376,9 @@ export class Answerer {
     const searched = this.ranked(prepared, this.retriever.retrieve(query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode, words));
     const retrieval = { ...searched, pages: searched.pages.slice(0, ANSWER_PAGES) };
     if ((outOfScope(retrieval) || this.lessonNotOnTheSite(prepared, retrieval)) && !wordForWord(query, retrieval, this.retriever)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
-    const foreign = this.vocabulary.namesSomethingForeign(contentTerms(withoutVisitorsPlace(askingSentences(query))), contentTerms(withoutVisitorsPlace(query)));
-    const byEvidence = confident(query, retrieval, this.retriever, foreign) || (prepared.standalone && this.askedApartFromStory(query, retrieval, queryVector, foreign));
+    const asks = askingSentences(query);
+    const foreign = this.vocabulary.namesSomethingForeign(contentTerms(withoutVisitorsPlace(asks)), contentTerms(withoutVisitorsPlace(query)));
+    const byEvidence = confident(query, retrieval, this.retriever, foreign) || (prepared.standalone && asks !== query && this.askedApartFromStory(asks, retrieval, queryVector, foreign));
     // Learned questions were asked on their own: they vouch for, or against, a question asked on its own only.
     const sure = prepared.standalone ? (byEvidence || vouchedForByLead(retrieval)) && !likeUnanswered(query, retrieval, this.retriever) : byEvidence;
     const found = sure ? this.pagesStating(prepared, retrieval.pages) : null;
@@ -391,14 +392,12 @@ export class Answerer {
   }
 
   /**
-   * Whether the sentences of a message that ask, searched without the story told before them, find
+   * Whether the sentences of a message that ask (`asks`), searched without the story told before them, find
    * the page that leads and a passage holding at least half of their words, and are confidently
    * answered: the story's words ("With our last vendor every status report said green until it
    * wasn't.") draw the whole message to other passages.
    */
-  private askedApartFromStory(query: string, retrieval: Retrieval, queryVector: Float32Array | null, foreign: boolean): boolean {
-    const asks = askingSentences(query);
-    if (asks === query) return false;
+  private askedApartFromStory(asks: string, retrieval: Retrieval, queryVector: Float32Array | null, foreign: boolean): boolean {
     const asked = this.retriever.retrieve(asks, queryVector, ANSWER_PAGES, this.mode);
     return (
       asked.pages[0]?.url === retrieval.pages[0]?.url &&
