@@ -4,7 +4,7 @@ import { bestSentenceScore, escapeMarkdown, markdownLink, quote, sourceTitle } f
 import { isWhereQuestion, isWholePage, yesOrNo } from './directAnswer';
 import { followUps } from './followUps';
 import { STARTER_QUESTIONS, type ChatReply, type ChatSource } from '@/lib/chat/contract';
-import { asksForExplanation, isPersonalTask, looksLikeInjection } from './guard';
+import { asksForExplanation, isPersonalTask, lessonSubject, looksLikeInjection } from './guard';
 import { matchIntent } from './intents';
 import { meaningText } from './meaningText';
 import { spelledOut } from './chatSpeak';
@@ -408,12 +408,12 @@ export class Answerer {
   }
 
   /**
-   * A request to explain something in general whose terms no passage holds for the most part: the
-   * site's pages use some of its words, and teach none of it. "Can you explain that?" after an
+   * A request to explain something in general whose terms, less those that frame it ("how does…
+   * work"), no passage holds for the most part: the site's pages use some of its words, and teach none of it. "Can you explain that?" after an
    * answer asks about the answer.
    */
   private lessonNotOnTheSite({ question, query, standalone }: PreparedQuestion, { bestLexical }: Retrieval): boolean {
-    return standalone && asksForExplanation(question) && (bestLexical === null || this.retriever.coverage(query, bestLexical.chunk) < LESSON_COVERAGE);
+    return standalone && asksForExplanation(question) && (bestLexical === null || this.retriever.coverage(lessonSubject(query), bestLexical.chunk) < LESSON_COVERAGE);
   }
 
   /**

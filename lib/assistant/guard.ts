@@ -60,16 +60,34 @@ const PERSONAL_CHOICE = /\bhelp me (?:to )?(?:choose|decide|pick) (?:between|whi
 export const isPersonalTask = (question: string): boolean =>
   PERSONAL_TASK.some((pattern) => pattern.test(question)) || ((FOR_COURSEWORK.test(question) || PERSONAL_CHOICE.test(question)) && !NAMES_THE_SITE.test(question.replace(ASKING_THE_ASSISTANT, '')));
 
+/** Not followed, in the same sentence, by a word about the company or the site. */
+const NOT_ABOUT_THE_SITE = String.raw`(?![^?!]*${ABOUT_THE_SITE})`;
+
 /**
  * A request to explain something, or how the visitor does something ("how do I undo my last git
- * commit?"), that does not name the company or the site ("can you explain how
- * a hash map handles collisions?", "in general, what is the difference between…", "what is the
- * difference between GDPR and CCPA?"): a lesson, which the site gives only where one of its
- * passages is about just that.
+ * commit?"), how something works or is worked out ("how does PF withdrawal work…", "how is stamp
+ * duty calculated…") or the best way to do it, that does not name the company or the site ("can
+ * you explain how a hash map handles collisions?", "in general, what is the difference between…",
+ * "what is the difference between GDPR and CCPA?"): a lesson, which the site gives only where one
+ * of its passages is about just that.
  */
 const EXPLAIN = new RegExp(
-  String.raw`(?:^(?:(?:can|could|would) (?:you|u|someone|anyone) )?(?:please |pls )?|\b(?:pls|please) )explain\b(?![^?!]*${ABOUT_THE_SITE})|(?:^|[:;.!?]\s+)(?:what(?:'s|s| is)? )?(?:the )?difference between\b(?![^?!]*${ABOUT_THE_SITE})|^in general\b|\bgenerally speaking\b|^how (?:do|can|should|would) i\b(?![^?!]*${ABOUT_THE_SITE})`,
+  [
+    String.raw`(?:^(?:(?:can|could|would) (?:you|u|someone|anyone) )?(?:please |pls )?|\b(?:pls|please) )explain\b${NOT_ABOUT_THE_SITE}`,
+    String.raw`(?:^|[:;.!?]\s+)(?:what(?:'s|s| is)? )?(?:the )?difference between\b${NOT_ABOUT_THE_SITE}`,
+    String.raw`^in general\b|\bgenerally speaking\b`,
+    String.raw`^how (?:do|can|should|would) i\b${NOT_ABOUT_THE_SITE}`,
+    String.raw`^how (?:does|do) ${NOT_ABOUT_THE_SITE}(?!(?:i|we)\b)[^?!]*\bwork\b`,
+    String.raw`^how (?:is|are) ${NOT_ABOUT_THE_SITE}[^?!]*\b(?:calculated|computed|determined|measured|taxed)\b`,
+    String.raw`(?<!${ABOUT_THE_SITE}[^?!]*)\bbest way to\b${NOT_ABOUT_THE_SITE}`,
+  ].join('|'),
   'i',
 );
 
 export const asksForExplanation = (question: string): boolean => EXPLAIN.test(question);
+
+/** The words that frame a lesson rather than name its subject: "how does … work", "the best way to". */
+const LESSON_FRAMING = /\b(?:work|works|best|way)\b/gi;
+
+/** What a lesson asks to be taught: the question less the words that frame it. */
+export const lessonSubject = (question: string): string => question.replace(LESSON_FRAMING, ' ');

@@ -429,6 +429,11 @@ describe('a request no page answers', () => {
     // "How do I…" asks how the visitor does something: a lesson too, unless it is about the company or the site.
     expect((await ask('how can I install node on windows?')).answer).toBe(OUT_OF_SCOPE_ANSWER);
     for (const question of ['how do I apply for the internship?', 'how do I unsubscribe from the newsletter?']) expect((await ask(question)).mode, question).toBe('retrieval');
+    // So are how something works or is worked out in general, and the best way to do something.
+    for (const question of ['how does a heat pump work in freezing weather', 'how does PF transfer work when changing jobs in india', 'how is stamp duty calculated when buying a flat in Mumbai', "what's the best way to get rid of mould on a bathroom ceiling?"]) {
+      expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
+    }
+    for (const question of ['how does the internship work?', 'how does your pricing work?', 'how is the AI readiness guide score calculated?']) expect((await ask(question)).mode, question).toBe('retrieval');
     for (const question of ['can you explain what agentic AI is?', 'explain the difference between fixed price and a dedicated team', 'can you explain how the AI readiness guide scores companies', "what's the difference between your fixed price and dedicated team models?", "Hi. What's the difference between your fixed price and dedicated team models?"]) {
       expect((await ask(question)).mode, question).toBe('retrieval');
     }
