@@ -248,7 +248,7 @@ const firstMatch = (question: string, ...patterns: RegExp[]): number => Math.min
  * say it ("how big is the company": its people); null when the question asks for no particular kind of fact.
  * `whole` is the message the question was read from: a name it gives is not the name asked for.
  */
-function requiredFact(question: string, whole = question): { gives: (read: string, own: string) => boolean; asking: string[]; at: number; readOnNamedPage?: boolean; about?: string; /** A name asked for (of someone, a product, a version). */ names?: boolean } | null {
+function requiredFact(question: string, whole = question): { gives: (read: string, own: string) => boolean; /** A count asked for: its figure must stand by the thing counted. */ counts?: boolean; asking: string[]; at: number; readOnNamedPage?: boolean; about?: string; /** A name asked for (of someone, a product, a version). */ names?: boolean } | null {
   const given = new Set(question.match(/\d[\d,.]*/g) ?? []);
   const figure = (pattern: RegExp) => (sentence: string) => givesFigure(sentence, pattern, given);
   if (asksAmount(question)) return { gives: figure(MONEY), asking: [], at: firstMatch(question, HOW_MUCH, EXACT_FIGURE, ASKS_FOR_MONEY_FIGURE, IN_CURRENCY, AMOUNT_RANGE, TERSE_AMOUNT, ASKS_FOR_A_CHARGE) };
@@ -265,7 +265,7 @@ function requiredFact(question: string, whole = question): { gives: (read: strin
     const timeOff = [...counted].some((term) => TIME_OFF.has(term));
     // "How many interview rounds…" is answered by the rounds listed one by one.
     const steps = [...counted].some((term) => STEPS.has(term));
-    return { gives: (sentence) => givesCount(sentence, counted) || (timeOff && givesTimeOff(sentence)) || (steps && LISTS_STEPS.test(sentence)), asking: timeOff ? ['many', 'per', 'year', 'yearly', 'annual'] : steps ? ['many', ...STEP_WORDS] : ['many'], at: count.index, readOnNamedPage: true };
+    return { gives: (sentence) => givesCount(sentence, counted) || (timeOff && givesTimeOff(sentence)) || (steps && LISTS_STEPS.test(sentence)), counts: true, asking: timeOff ? ['many', 'per', 'year', 'yearly', 'annual'] : steps ? ['many', ...STEP_WORDS] : ['many'], at: count.index, readOnNamedPage: true };
   }
   if (ASKS_NEXT_DATE.test(question)) return { gives: figure(NAMES_A_DATE), asking: ['next', 'date', 'dates', 'when'], at: firstMatch(question, ASKS_NEXT_DATE) };
   if (ASKS_FUTURE_APPEARANCE.test(question)) return { gives: figure(FUTURE), asking: ['again', 'next', 'year', 'upcoming'], at: firstMatch(question, ASKS_FUTURE_APPEARANCE) };
@@ -346,20 +346,51 @@ export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], pass
   // A question that names the page that leads by its title ("the mobile banking test automation case study… which bank was it?") asks that page alone.
   const searched = pages[0] && namedByTitle(pages[0].pageTitle) ? pages.slice(0, 1) : pages;
   for (const [index, page] of searched.entries()) {
-    let best: { fact: StatedFact; held: number } | null = null;
-    for (const chunk of passagesOf(page)) {
-      for (const [position, { read: own, quoted, measures }] of sentencesOf(chunk.text).entries()) {
-        // The heading reads with the passage's first sentence: "Learning budget" makes "Everyone gets ₹40,000 a year" about it.
-        const read = position === 0 ? `${chunk.heading} ${own}` : own;
-        // A count or a product asked of a page the question names by its title ("the UAE bank account opening project, how many minutes…") reads its sentences in the title's context.
-        const context = readOnNamedPage && namedByTitle(chunk.pageTitle) ? `${chunk.pageTitle} ${read}` : read;
-        const held = heldTerms(context, asked);
-        if (!(aboutWhatWasAsked(held, asked, enough) || aboutWhatWasAsked(heldTerms(read, clause), clause, enough)) || !gives(read, own)) continue;
-        // A table row is quoted with what its column measures: "Share of women, Engineering: 34%."
-        if (!best || held > best.held) best = { fact: { chunk, sentence: measures ? `${measures}, ${quoted}` : quoted }, held };
-      }
-    }
-    if (best) return { pages: ledBy(pages, index), fact: best.fact };
+    const fact = statedFact(passagesOf(page), (read, own, chunk) => {
+      // A count or a product asked of a page the question names by its title ("the UAE bank account opening project, how many minutes…") reads its sentences in the title's context.
+      const context = readOnNamedPage && namedByTitle(chunk.pageTitle) ? `${chunk.pageTitle} ${read}` : read;
+      const held = heldTerms(context, asked);
+      return (aboutWhatWasAsked(held, asked, enough) || aboutWhatWasAsked(heldTerms(read, clause), clause, enough)) && gives(read, own) ? held : null;
+    });
+    if (fact) return { pages: ledBy(pages, index), fact };
   }
   return null;
+}
+
+/**
+ * Of the passages' sentences that answer (`holds`: how many of the asked terms the sentence holds,
+ * null when it does not answer), the one holding most, the earliest on a tie.
+ */
+function statedFact(passages: Chunk[], holds: (read: string, own: string, chunk: Chunk) => number | null): StatedFact | null {
+  let best: { fact: StatedFact; held: number } | null = null;
+  for (const chunk of passages) {
+    for (const [position, { read: own, quoted, measures }] of sentencesOf(chunk.text).entries()) {
+      // The heading reads with the passage's first sentence: "Learning budget" makes "Everyone gets ₹40,000 a year" about it.
+      const read = position === 0 ? `${chunk.heading} ${own}` : own;
+      const held = holds(read, own, chunk);
+      // A table row is quoted with what its column measures: "Share of women, Engineering: 34%."
+      if (held !== null && (!best || held > best.held)) best = { fact: { chunk, sentence: measures ? `${measures}, ${quoted}` : quoted }, held };
+    }
+  }
+  return best?.fact ?? null;
+}
+
+/**
+ * A follow-up asking for a name, a share or an amount is answered by the page the conversation is
+ * on (`on`, the lead of the answer before) when one of its sentences holds a word of the follow-up
+ * and gives that kind of fact, though it holds too few of its words to count as about it ("which
+ * payment providers were used?" after the cinema app: "Local payment methods, including mada debit
+ * cards and Apple Pay"). Not a count: one word of it finds figures that count other things
+ * ("how many families came to the evening?": "three shorter talks").
+ */
+export function conversationPageStating(question: string, pages: PageHit[], on: string, passagesOf: (page: PageHit) => Chunk[]): FactfulPages | null {
+  const index = pages.findIndex((page) => page.url === on);
+  const required = index < 0 ? null : requiredFact(askingSentences(question), question);
+  if (!required || required.counts) return null;
+  const asked = askedTerms(question, required.asking);
+  const fact = statedFact(passagesOf(pages[index]), (read, own) => {
+    const held = heldTerms(read, asked);
+    return held > 0 && required.gives(read, own) ? held : null;
+  });
+  return fact && { pages: ledBy(pages, index), fact };
 }

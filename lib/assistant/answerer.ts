@@ -12,7 +12,7 @@ import { askingSentences, leadingQuestion } from './questionParts';
 import { rankingContext, rerank, type RankerModel } from './pageRanker';
 import { RANKER_MODEL } from './rankerModel';
 import { SiteVocabulary } from './vocabulary';
-import { asksForFact, ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
+import { asksForFact, conversationPageStating, ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
 import { askedClientKind, namesClientKind } from './clientKind';
 import { askedCertificate, askedThing } from './askedThing';
 import { offeredOptions } from './offeredOptions';
@@ -418,11 +418,13 @@ export class Answerer {
 
   /**
    * The pages led by the first that states what the question asks for; a follow-up's fact may be
-   * about what the earlier question named ("and in which year?" after "who started the company?").
+   * about what the earlier question named ("and in which year?" after "who started the company?"),
+   * or be stated, in other words, on the page the conversation is on.
    */
-  private pagesStating({ question, query, standalone }: PreparedQuestion, pages: PageHit[]): FactfulPages | null {
+  private pagesStating({ question, query, standalone, earlierPages }: PreparedQuestion, pages: PageHit[]): FactfulPages | null {
     const passagesOf = (page: PageHit) => this.retriever.passagesOf(page);
-    return pagesStatingWhatIsAsked(question, pages, passagesOf) ?? (standalone ? null : pagesStatingWhatIsAsked(query, pages, passagesOf));
+    if (standalone) return pagesStatingWhatIsAsked(question, pages, passagesOf);
+    return pagesStatingWhatIsAsked(question, pages, passagesOf) ?? pagesStatingWhatIsAsked(query, pages, passagesOf) ?? (earlierPages[0] ? conversationPageStating(question, pages, earlierPages[0], passagesOf) : null);
   }
 
   /**

@@ -460,6 +460,16 @@ describe('a question in a conversation', () => {
     expect(answerer.prepare('u guys do kubernetes? wat r ur rates')).toMatchObject({ typed: 'u guys do kubernetes? wat r ur rates', question: 'you guys do kubernetes? what are your rates' });
   });
 
+  it('asking for a name or a share, is answered by a sentence of the page the conversation is on that gives one and holds a word of it', async () => {
+    const cinema = { query: 'the cinema chain app in Saudi Arabia', urls: ['/case-studies/cinema-ticketing-and-order-ahead-app/'] };
+    const reply = await ask('and which payment providers were used?', cinema);
+    expect(reply.sources[0]?.url.split('#')[0]).toBe('/case-studies/cinema-ticketing-and-order-ahead-app/');
+    expect(reply.answer).toContain('mada');
+    // A count still needs its figure beside the thing counted: "three shorter talks" does not count the families.
+    const foundationDay = { query: 'What happens on Foundation Day?', urls: ['/foundation-day/'] };
+    expect((await ask('how many families came to the evening part?', foundationDay)).mode).toBe('abstain');
+  });
+
   it('is read with the earlier question when it borrows nothing and is not answered alone', async () => {
     const study = { query: "I'm looking at the mobile banking test automation case study", urls: ['/case-studies/mobile-banking-test-automation/'] };
     const reply = await ask('how many device / OS combos did it run on', study);
