@@ -4,10 +4,12 @@ import { contentTerms, termsIn } from './retriever';
  * "Have you ever built anything for a phone company?", "any clients in Japan?", "any experience
  * with gambling operators?": the question asks whether the company has worked for a kind of
  * client, named after "for", "with" or "in" up to the end of the clause, an example ("like…") or
- * what the visitor says of it ("for brands in this spot", "for companies stuck like this").
+ * what the visitor says of it ("for brands in this spot", "for companies stuck like this"). After
+ * "any experience", "any clients"… the kind comes within two words ("any clients based in Japan"):
+ * "any project would mean your team in India…" asks of no kind of client.
  */
 const ASKS_FOR_CLIENT_KIND =
-  /\b(?:(?:have|has|did|do)\s+(?:you|u|the company|your (?:team|company))(?:\s+guys)?\s+(?:ever\s+)?(?:built|made|done|worked|developed|created|delivered|build|make|do|work|develop|create)|(?:any|ever|prior|previous|past)\s+(?:experience|projects?|work|clients?))\b[^.?!]*?\b(?:for|with|in)\s+(?!(?:my|our|your|their)\b)((?:(?:a|an|any|the|some|other)\s+)?[\p{L}' -]+?)(?=[,.?!;:(]|\s+(?:like|such as|e\.g|where|that|who|which|to|before|yet|itself|directly|specifically|in|on|at|with|this|these|stuck|facing|having|dealing|struggling|trying)\b|$)/iu;
+  /\b(?:(?:have|has|did|do)\s+(?:you|u|the company|your (?:team|company))(?:\s+guys)?\s+(?:ever\s+)?(?:built|made|done|worked|developed|created|delivered|build|make|do|work|develop|create)\b[^.?!]*?|\b(?:any|ever|prior|previous|past)\s+(?:experience|projects?|work|clients?)(?:\s+[\p{L}'-]+){0,2}?)\s+(?:for|with|in)\s+(?!(?:my|our|your|their)\b)((?:(?:a|an|any|the|some|other)\s+)?[\p{L}' -]+?)(?=[,.?!;:(]|\s+(?:like|such as|e\.g|where|that|who|which|to|before|yet|itself|directly|specifically|in|on|at|with|this|these|stuck|facing|having|dealing|struggling|trying)\b|$)/iu;
 
 /** Words that name no kind of client in particular ("a games company", "other businesses", "a telecom operator"). */
 const ANY_CLIENT = new Set(

@@ -16,6 +16,9 @@ describe('the kind of client a question asks about', () => {
   it("is not the visitor's own thing after the work asked about ('prior work in my recommendation')", () => {
     expect(askedClientKind('I need to include relevant prior work in my recommendation to our CIO.')).toEqual([]);
     expect(askedClientKind('have you done any work for our competitors?')).toEqual([]);
+    // "Any project" that says what a project would mean asks of no kind of client; "any clients based in…" still does.
+    expect(askedClientKind('We are a German insurer and any project would mean your team in India touching data of our EU customers. How is that covered?')).toEqual([]);
+    expect(askedClientKind('any clients based in Japan?')).toEqual(['japan']);
   });
 
   it('is none when the question asks no such thing', () => {
