@@ -30,6 +30,8 @@ const MAX_NAME_WORDS = 3;
 
 /** "Is there a writeup": a page about what was asked, which the site has or not whatever it calls it. */
 const A_PAGE_ABOUT_IT = new Set(['writeup', 'writeups', 'write-up', 'write-ups', 'recap', 'recaps', 'blogpost', 'blogposts', 'blog', 'blogs', 'post', 'posts']);
+/** "A variance-reduction trick", "a way to…": words for some means of doing a thing, which a page names by what it does. */
+const SOME_MEANS = new Set(['trick', 'tricks', 'technique', 'techniques', 'method', 'methods', 'approach', 'approaches', 'way', 'ways', 'option', 'options', 'solution', 'solutions', 'thing', 'things']);
 
 /** The terms naming the thing in the phrase after the asking words: up to where it says where, for whom or why. */
 function nameIn(phrase: string): string[] {
@@ -50,7 +52,7 @@ export function askedThing(question: string): string[] {
   if (commitment) return [/^warrant/i.test(commitment[0]) ? 'warranty' : 'guarantee'];
   for (const pattern of ASKS_WHETHER_THERE_IS) {
     const phrase = pattern.exec(question)?.[1];
-    const terms = phrase ? nameIn(phrase) : [];
+    const terms = phrase ? nameIn(phrase).filter((term) => !SOME_MEANS.has(term)) : [];
     if (terms.length) return terms;
   }
   return [];

@@ -352,6 +352,9 @@ describe('a yes/no question whether something exists or is offered', () => {
     expect(askedThing('rsac 2024 booth — what did you actually demo? is there a writeup')).toEqual([]);
     expect(askedThing('is there a blog post on how you check the passport scans automatically?')).toEqual([]);
     expect(askedThing('what do your engineers work on?')).toEqual([]);
+    // "A trick", "a way", "an approach": some means of doing a thing, which a page names by what it does.
+    expect(askedThing('is there a statistical trick that shortens a slow A/B test?')).toEqual(['statistical']);
+    expect(askedThing('is there any way to pause the newsletter for a month?')).toEqual([]);
   });
 
   it('is answered by a page that mentions the thing, and refused when none does', async () => {
