@@ -45,8 +45,8 @@ const PERSONAL_TASK = [
   /\b(can|could|would|will) you (please )?(write|code|make|generate|give) me (a |an |the |some )?([\p{L}+#.-]+ ){0,3}(function|script|program|class|query|regex|regular expression|snippet|algorithm|code)\b/iu,
 ];
 
-/** Words that make a question about the company or this site rather than a lesson ("can you explain your pricing?"). */
-const ABOUT_THE_SITE = String.raw`\b(?:you|your|yours|u|ur|company|team|site|website|${OWN_NAMES})\b`;
+/** Words that make a question about the company or this site rather than a lesson ("can you explain your pricing?", "how does code review work here?"). */
+const ABOUT_THE_SITE = String.raw`\b(?:you|your|yours|u|ur|company|team|site|website|here|${OWN_NAMES})\b`;
 const NAMES_THE_SITE = new RegExp(ABOUT_THE_SITE, 'i');
 
 /** Coursework: "…need it for a stats assignment", "for my viva tomorrow" (homework and a school assignment are declined by PERSONAL_TASK whatever they ask). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Answerer, OUT_OF_SCOPE_ANSWER, turnAfter, type Answer, type Turn } from '@/lib/assistant/answerer';
 import { askedThing } from '@/lib/assistant/askedThing';
+import { asksForExplanation } from '@/lib/assistant/guard';
 import { offeredOptions } from '@/lib/assistant/offeredOptions';
 import { isYesNoQuestion, yesOrNo } from '@/lib/assistant/directAnswer';
 import { Embedder } from '@/lib/assistant/embedding/embedder';
@@ -31,6 +32,15 @@ async function ask(question: string, previous?: Turn): Promise<Answer> {
   const prepared = answerer.prepare(question, previous);
   const [vector, ...fallbackVectors] = await embedder.embed([prepared.meaningText, ...prepared.fallbacks.map((fallback) => fallback.meaningText)], 10_000);
   return answerer.answer(prepared, vector, fallbackVectors);
+}
+
+/** The reply to a tuning question as if the batch that asked it had never been learned. */
+async function unlearnedReply(batch: keyof typeof tuningBatches, question: string): Promise<Answer> {
+  const folded = withoutLearned(index, vectors, tuningBatches[batch]);
+  const unlearned = new Answerer(folded.index, folded.vectors);
+  const prepared = unlearned.prepare(question);
+  const [vector] = await embedder.embed([prepared.meaningText], 10_000);
+  return unlearned.answer(prepared, vector);
 }
 
 const sentenceCount = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z"“(])/).length;
@@ -215,14 +225,6 @@ describe('a question after a figure or a name', () => {
   }, 30_000);
 
   it('reads what is asked in the sentences that ask, and a long question\'s figure in a sentence holding four of its terms', async () => {
-    // As if the batches that asked them had never been learned.
-    const unlearnedReply = async (batch: keyof typeof tuningBatches, question: string) => {
-      const folded = withoutLearned(index, vectors, tuningBatches[batch]);
-      const unlearned = new Answerer(folded.index, folded.vectors);
-      const prepared = unlearned.prepare(question);
-      const [vector] = await embedder.embed([prepared.meaningText], 10_000);
-      return unlearned.answer(prepared, vector);
-    };
     // ", which customers hate" tells the visitor's story; it asks for no name.
     const collections = await unlearnedReply('twentyFirst', "We're a UK credit card lender and our collections team phones everyone who misses a payment, which customers hate. Consumer Duty is on our minds too. Could data science help?");
     expect(collections.sources[0]?.url.split('#')[0]).toBe('/case-studies/consumer-lending-collections-analytics/');
@@ -437,6 +439,11 @@ describe('a request no page answers', () => {
       expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
     }
     for (const question of ['how does the internship work?', 'how does your pricing work?', 'how is the AI readiness guide score calculated?']) expect((await ask(question)).mode, question).toBe('retrieval');
+    // A passage must hold most of the subject's words: a technical article holds a few of any how-to's.
+    expect((await ask('how do I configure github actions caching for a gradle build')).answer).toBe(OUT_OF_SCOPE_ANSWER);
+    // A question naming a page of the site, or asking how things work "here", is about the site.
+    expect((await unlearnedReply('twelfth', 'How do I unlock the extra chapters of the AI readiness guide, and do I have to pay for them?')).sources[0]?.url.split('#')[0]).toBe('/ai-readiness-guide/');
+    expect(asksForExplanation('How does code review work as mentoring for new joiners here?')).toBe(false);
     for (const question of ['can you explain what agentic AI is?', 'explain the difference between fixed price and a dedicated team', 'can you explain how the AI readiness guide scores companies', "what's the difference between your fixed price and dedicated team models?", "Hi. What's the difference between your fixed price and dedicated team models?"]) {
       expect((await ask(question)).mode, question).toBe('retrieval');
     }
