@@ -33,9 +33,11 @@ const PERSONAL_TASK = [
   // ...or to look over or sum up: "can you look at my metro.config.js and tell me what's wrong", "can you summarise my dad's discharge letter".
   /\b(can|could|would) you (please )?(look at|go through|read|summari[sz]e|review|check) (this|my|my [\p{L}'-]+'s?) ([\p{L}'.-]+ ){0,2}(text|paragraph|sentence|e-?mail|letter|resume|résumé|cv|essay|clause|contract|document|code|config|[\p{L}.-]+\.(?:js|ts|py|json|ya?ml|xml|java|go))\b/iu,
   // Writing for the visitor, as an order: "write a sick leave mail to my manager", "can you draft an email to…", "write a LinkedIn post announcing…".
-  /^(please |pls |can you |could you |would you )?(help me )?(please )?(write|draft|compose) (me |up )?(a |an |my |the |some )?([\p{L}'-]+ ){0,3}(e-?mails?|mails?|letters?|posts?|messages?|notes?|reply|speech|bio|tweets?|captions?|templates?|resumes?|résumés?|cvs?)\b/iu,
+  /^(please |pls |can you |could you |would you )?(help me )?(please )?(write|draft|compose) (me |up )?(a |an |my |the |some )?([\p{L}'-]+ ){0,3}(e-?mails?|mails?|letters?|posts?|messages?|notes?|reply|speech|bio|tweets?|captions?|templates?|resumes?|résumés?|cvs?|press releases?|slides?|slide decks?|pitch decks?)\b/iu,
   // Anything written for the visitor: "can you draft me a vendor risk questionnaire…", "write me a 30-question checklist".
   /^(please |pls |can you |could you |would you )?(please )?(write|draft|compose) me\b/i,
+  // A plan or template for the visitor's own life: "can you make me a 3 month study plan", "give me a template to reply to HR".
+  /^(please |pls |can you |could you |would you )?(please )?(make|create|prepare|give) me (a |an |some )?([\p{L}\d'-]+ ){0,3}((study|revision|exam|learning|diet|meal|workout|fitness|travel|holiday|savings|budget) plans?|templates?|timetables?|itinerar(y|ies)|routines?|diets?)\b/iu,
   // A bug in the visitor's own code: "my script throws KeyError… how do I fix it?"
   /\b(error|exception|throws?|traceback|stack ?trace)\b.{0,120}\bhow (do|can|should|would) i (fix|solve|debug|resolve)\b|\bhow (do|can|should|would) i (fix|solve|debug|resolve)\b.{0,80}\b(error|exception|traceback)\b/i,
   // The visitor's own thing misbehaving, and how to fix it or what is wrong with it: "my playwright test keeps timing out in CI… how do I fix it",

@@ -420,6 +420,11 @@ describe('a request no page answers', () => {
     for (const question of ['what should I see in Jaipur over a long weekend?', 'should I leave my job to open a bakery? my family says no', 'write a leave application for my son to his class teacher']) {
       expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
     }
+    // A press release, slides or a plan for the visitor's own life, written to order; a plan for a client's system is work.
+    for (const question of ["write a press release announcing my bakery's new branch", 'could you draft a pitch deck for my food truck business?', 'make me a diet plan to lose 5 kg', 'give me a template for a rent agreement']) {
+      expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
+    }
+    expect((await ask('can you give me a plan for migrating our app to AWS?')).mode).toBe('retrieval');
     // A choice in the visitor's own life or learning.
     for (const question of ['help me choose between two job offers: one pays 20% more, the other is fully remote', 'which is a better first language to teach myself, python or javascript?']) {
       expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
