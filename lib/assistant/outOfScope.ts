@@ -84,4 +84,10 @@ export const OUT_OF_SCOPE_EXAMPLES: readonly string[] = [
   'what are fun things to do in a city this weekend',
   'should I quit my job and start my own business',
   'help me write a leave application to my school principal',
+  'what is the exchange rate between the dollar and the euro today',
+  'is now a good time to buy shares in a technology company',
+  'how much notice does employment law require before dismissing someone',
+  'which spreadsheet formula calculates a weighted average',
+  'when should I plant vegetables in my garden',
+  'how should I deal with someone on my staff who keeps missing targets',
 ];

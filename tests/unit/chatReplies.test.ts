@@ -425,6 +425,10 @@ describe('a request no page answers', () => {
       expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
     }
     expect((await ask('can you give me a plan for migrating our app to AWS?')).mode).toBe('retrieval');
+    // A spreadsheet formula, a garden: kinds of request the examples name.
+    for (const question of ['which google sheets formula gives a weighted mean of my scores', 'when is the best month to sow tomatoes on my balcony']) {
+      expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
+    }
     // A choice in the visitor's own life or learning.
     for (const question of ['help me choose between two job offers: one pays 20% more, the other is fully remote', 'which is a better first language to teach myself, python or javascript?']) {
       expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
