@@ -51,10 +51,10 @@ const PERSONAL_TASK = [
 const ABOUT_THE_SITE = String.raw`\b(?:you|your|yours|u|ur|company|team|site|website|here|${OWN_NAMES})\b`;
 const NAMES_THE_SITE = new RegExp(ABOUT_THE_SITE, 'i');
 
-/** Coursework: "…need it for a stats assignment", "for my viva tomorrow" (homework and a school assignment are declined by PERSONAL_TASK whatever they ask). */
-const FOR_COURSEWORK = /\bfor (?:my|an?|the) (?:assignment|exam|viva|thesis|dissertation|class test)\b|\b(?:stats|maths?|college|uni|university|class) assignment\b/i;
-/** "Can you…" asks the assistant, not about the company. */
-const ASKING_THE_ASSISTANT = /^(?:can|could|would|will) (?:you|u)\b/i;
+/** Coursework: "…need it for a stats assignment", "for my viva tomorrow", "for my operations research exam" (homework and a school assignment are declined by PERSONAL_TASK whatever they ask). */
+const FOR_COURSEWORK = /\bfor (?:my|an?|the) (?:[\p{L}-]+ ){0,3}?(?:assignment|exam|viva|thesis|dissertation|class test|coursework)\b|\b(?:stats|maths?|college|uni|university|class) assignment\b/iu;
+/** "Can you…", opening the message or one of its clauses, asks the assistant, not about the company. */
+const ASKING_THE_ASSISTANT = /(?:^|[-–—:;,.!?]\s*)(?:can|could|would|will) (?:you|u)\b/gi;
 
 /** A choice in the visitor's own life or learning: "help me choose between two job offers", "which language should I teach myself first". */
 const PERSONAL_CHOICE = /\bhelp me (?:to )?(?:choose|decide|pick) (?:between|which|whether)\b.{0,40}\b(?:offers?|jobs?|colleges?|universities|courses?|degrees?|majors?|laptops?|phones?|cities)\b|\b(?:teach|teaching) myself\b/i;

@@ -429,6 +429,8 @@ describe('a request no page answers', () => {
     for (const question of ['which google sheets formula gives a weighted mean of my scores', 'when is the best month to sow tomatoes on my balcony']) {
       expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
     }
+    // Coursework, however it is named, when "can you…" addresses the assistant rather than the company.
+    expect((await ask("the article on queues at visa centres used little's law - can you go through how it works? need it for my operations research exam")).answer).toBe(OUT_OF_SCOPE_ANSWER);
     // A choice in the visitor's own life or learning.
     for (const question of ['help me choose between two job offers: one pays 20% more, the other is fully remote', 'which is a better first language to teach myself, python or javascript?']) {
       expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
