@@ -55,12 +55,6 @@ const SURE_SIMILARITY = 0.6;
 const SURE_ASKED = 0.72;
 /** The meaning gate for a question naming something the site never mentions ("asyncio.gather vs TaskGroup"): its other words find passages about the subject, not that thing, so they must come closer. */
 const SURE_SIMILARITY_NAMING_UNKNOWN = 0.64;
-/**
- * ...and a visitor's question must come this close: "do you do ServiceNow development?" is worded
- * like "do you do mobile app development?", which says nothing of ServiceNow (on the tuning set,
- * leave one batch out: 2 more unanswerable questions refused, no answerable one; 0.78: 1 and 0; 0.9: 2 and 0).
- */
-const SURE_ASKED_NAMING_UNKNOWN = 0.84;
 /** Below this, shared words alone do not make a passage an answer. */
 const MIN_SIMILARITY = 0.35;
 /** Another page is a source too when it is about as close in meaning as the best one... */
@@ -101,7 +95,7 @@ function confident(query: string, { bestLexical, bestSimilarity, bestAsked, page
   if (!namesUnknownThing && heldByLeadingPage(query, { bestLexical, pages }, retriever)) return true;
   if (bestSimilarity === null) return byWords;
   const closest = Math.max(bestSimilarity, (bestAsked ?? 0) - ASKED_OFFSET);
-  return bestSimilarity >= (namesUnknownThing ? SURE_SIMILARITY_NAMING_UNKNOWN : SURE_SIMILARITY) || (bestAsked ?? 0) >= (namesUnknownThing ? SURE_ASKED_NAMING_UNKNOWN : SURE_ASKED) || (byWords && closest >= MIN_SIMILARITY);
+  return bestSimilarity >= (namesUnknownThing ? SURE_SIMILARITY_NAMING_UNKNOWN : SURE_SIMILARITY) || (bestAsked ?? 0) >= SURE_ASKED || (byWords && closest >= MIN_SIMILARITY);
 }
 
 /** A query of at most this many words is typed as into a search box. */
