@@ -261,6 +261,8 @@ describe('a search-box query', () => {
     expect(reply.sources[0]?.url.split('#')[0]).toBe('/about/');
     // A tool named alone is answered from the page that leads when it names the tool, not only from the page naming it most.
     expect(['/case-studies/decentralised-trial-epro-platform/', '/case-studies/pharmacy-prescription-refill-app/']).toContain((await ask('swiftui')).sources[0]?.url.split('#')[0]);
+    // Words saying what is wanted of the thing named ("devs", "name", "details") need not be held.
+    expect((await ask('flutter devs')).sources[0]?.url.split('#')[0]).toBe('/capabilities/product-engineering-service/');
   });
 
   it('reads a slip as the site word it is one or two letters from', async () => {
