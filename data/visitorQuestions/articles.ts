@@ -871,7 +871,7 @@ export const articleQuestions: VisitorQuestions = {
     'chrome side panel extension',
     'How do I enable chrome.sidePanel only on specific sites or tabs instead of every tab?',
     'side panel vs injecting UI with a content script into a third party page, which is better',
-    'have you built a browser extention for a visa processing company?',
+    'have you built a browser extension for a visa processing company?',
   ],
   '/insights/survival-analysis-for-subscription-churn/': [
     'we want to know how long our subscribers typically stay, not just whether they\'ll cancel next month',

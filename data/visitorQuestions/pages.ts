@@ -152,7 +152,7 @@ export const pageQuestions: VisitorQuestions = {
     'is the devops engineer job remote or in the office?',
     'how do I send my CV',
     'will I get feedback if I\'m rejected after the technical interview',
-    'is there a business analyst openng',
+    'is there a business analyst opening',
   ],
   '/ai-readiness-guide/': [
     'Is my company ready for AI?',

@@ -267,6 +267,7 @@ describe('a search-box query', () => {
 
   it('reads a slip as the site word it is one or two letters from', async () => {
     expect((await ask('chrome extention develpment')).sources[0]?.url).toBe('/capabilities/browser-extension/');
+    expect(answerer.prepare('chrome extention develpment').question).toBe('chrome extension development');
   });
 });
 
