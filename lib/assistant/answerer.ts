@@ -242,7 +242,9 @@ export class Answerer {
   /** The reply from the site's passages, for a question answerWithoutSearch has no reply to; `words` when its words were searched already. */
   answerBySearch(prepared: PreparedQuestion, queryVector: Float32Array | null = null, words: WordMatches = this.retriever.wordMatches(prepared.query)): Answer {
     const { query } = prepared;
-    const searched = this.ranked(prepared, this.retriever.retrieve(query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode, words));
+    // A follow-up is most often about the page just cited: the ranker weighs it however low the search found it.
+    const keep = prepared.standalone ? null : (prepared.earlierPages[0] ?? null);
+    const searched = this.ranked(prepared, this.retriever.retrieve(query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode, words, keep));
     const retrieval = { ...searched, pages: searched.pages.slice(0, ANSWER_PAGES) };
     if ((outOfScope(retrieval) || this.lessonNotOnTheSite(prepared, retrieval)) && !wordForWord(query, retrieval, this.retriever)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
     const asks = askingSentences(query);

@@ -428,9 +428,10 @@ export class Retriever {
   /**
    * The best pages for a query, each with up to two of its passages, ranked by its best one, and
    * the evidence each ranking found. Without a query vector (or passage vectors), every mode
-   * falls back to words alone.
+   * falls back to words alone. The page at `keep` (the one a conversation is on) is among the
+   * pages found however it ranks, its passages scored like the others.
    */
-  retrieve(query: string, queryVector: Float32Array | null = null, limit = 3, mode: RetrievalMode = 'hybrid', words: WordMatches = this.wordMatches(query)): Retrieval {
+  retrieve(query: string, queryVector: Float32Array | null = null, limit = 3, mode: RetrievalMode = 'hybrid', words: WordMatches = this.wordMatches(query), keep: string | null = null): Retrieval {
     // The words' best match is evidence for the answer gate in every mode; it ranks only when words do.
     const { lexical } = words;
     const meaningVector = mode !== 'lexical' ? queryVector : null;
@@ -452,6 +453,8 @@ export class Retriever {
     const named = byMeaningOnly ? [] : words.named;
     const meaningFound = [...dense.map(({ chunk }) => chunk), ...askedRanking.map(([chunk]) => chunk)];
     const candidates = new Set<Chunk>(byMeaningOnly ? meaningFound : [...lexical.map(({ chunk }) => chunk), ...meaningFound, ...named]);
+    const kept = keep === null ? [] : (this.byPage.get(keep) ?? []);
+    for (const chunk of kept) candidates.add(chunk);
     const bestLexical = byMeaningOnly ? 0 : (lexical[0]?.score ?? 0);
     const namedSet = new Set(named);
     const aboutUs = ABOUT_US.test(query);
@@ -481,7 +484,7 @@ export class Retriever {
       pages.set(path, page);
     }
     return {
-      pages: [...pages.values()].sort((a, b) => b.score - a.score).slice(0, limit),
+      pages: withKept([...pages.values()].sort((a, b) => b.score - a.score), keep, limit),
       bestLexical: lexical[0] ?? null,
       bestSimilarity: dense[0]?.similarity ?? null,
       bestAsked: bestVisitorQuestion,
@@ -490,6 +493,13 @@ export class Retriever {
       bestUnanswered: meaningVector && this.unansweredMatrix.rows ? Math.max(...this.unansweredMatrix.similarities(meaningVector)) : null,
     };
   }
+}
+
+/** The first `limit` pages, the page at `keep` among them (last, if it ranked lower). */
+function withKept(pages: PageHit[], keep: string | null, limit: number): PageHit[] {
+  const top = pages.slice(0, limit);
+  const kept = keep === null || top.some((page) => page.url === keep) ? null : pages.find((page) => page.url === keep);
+  return kept ? [...top.slice(0, limit - 1), kept] : top;
 }
 
 /** A word that may be an abbreviation: two to five letters. */

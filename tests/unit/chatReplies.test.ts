@@ -35,10 +35,10 @@ async function ask(question: string, previous?: Turn): Promise<Answer> {
 }
 
 /** The reply to a tuning question as if the batch that asked it had never been learned. */
-async function unlearnedReply(batch: keyof typeof tuningBatches, question: string): Promise<Answer> {
+async function unlearnedReply(batch: keyof typeof tuningBatches, question: string, previous?: Turn): Promise<Answer> {
   const folded = withoutLearned(index, vectors, tuningBatches[batch]);
   const unlearned = new Answerer(folded.index, folded.vectors);
-  const prepared = unlearned.prepare(question);
+  const prepared = unlearned.prepare(question, previous);
   const [vector] = await embedder.embed([prepared.meaningText], 10_000);
   return unlearned.answer(prepared, vector);
 }
@@ -492,6 +492,11 @@ describe('a question in a conversation', () => {
     // A count still needs its figure beside the thing counted: "three shorter talks" does not count the families.
     const foundationDay = { query: 'What happens on Foundation Day?', urls: ['/foundation-day/'] };
     expect((await ask('how many families came to the evening part?', foundationDay)).mode).toBe('abstain');
+  });
+
+  it('always weighs the page the conversation is on, however far down the search finds it', async () => {
+    const returnship = { query: 'returnship after break', urls: ['/women-empowerment/'] };
+    expect((await unlearnedReply('nineteenth', 'how long is it', returnship)).sources[0]?.url.split('#')[0]).toBe('/women-empowerment/');
   });
 
   it('is read with the earlier question when it borrows nothing and is not answered alone', async () => {
