@@ -49,7 +49,7 @@ const TERSE_WORDS = 3;
  */
 function heldByLeadingPage(query: string, { bestLexical, pages }: Pick<Retrieval, 'bestLexical' | 'pages'>, retriever: Retriever): boolean {
   const [lead] = pages;
-  if (bestLexical === null || !lead || wordsOf(query).length > TERSE_WORDS || contentTerms(query).length === 0 || asksForFact(query)) return false;
+  if (bestLexical === null || !lead || wordsOf(query).length > TERSE_WORDS || asksForFact(query)) return false;
   const searched = query.replace(SEARCH_BOX_FILLER, ' ');
   return contentTerms(searched).length > 0 && retriever.passagesOf(lead).some((chunk) => retriever.coverage(searched, chunk) === 1);
 }

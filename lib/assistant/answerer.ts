@@ -246,7 +246,7 @@ export class Answerer {
     const keep = prepared.standalone ? null : (prepared.earlierPages[0] ?? null);
     const searched = this.ranked(prepared, this.retriever.retrieve(query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode, words, keep));
     const retrieval = { ...searched, pages: searched.pages.slice(0, ANSWER_PAGES) };
-    if ((outOfScope(retrieval) || this.lessonNotOnTheSite(prepared, retrieval)) && !wordForWord(query, retrieval, this.retriever)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
+    if ((outOfScope(retrieval) || this.lessonNotOnTheSite(prepared, retrieval, words)) && !wordForWord(query, retrieval, this.retriever)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
     const asks = askingSentences(query);
     const foreign = this.vocabulary.namesSomethingForeign(contentTerms(withoutVisitorsPlace(asks)), contentTerms(withoutVisitorsPlace(query)));
     const byEvidence = confident(query, retrieval, this.retriever, foreign) || (prepared.standalone && asks !== query && this.askedApartFromStory(asks, retrieval, queryVector, foreign));
@@ -284,8 +284,8 @@ export class Answerer {
    * none of it. A question naming a page or passage of the site by its title ("…the AI readiness
    * guide") is about the site; "Can you explain that?" after an answer asks about the answer.
    */
-  private lessonNotOnTheSite({ question, query, standalone }: PreparedQuestion, { bestLexical }: Retrieval): boolean {
-    return standalone && asksForExplanation(question) && this.retriever.named(query).length === 0 && (bestLexical === null || this.retriever.coverage(lessonSubject(query), bestLexical.chunk) < LESSON_COVERAGE);
+  private lessonNotOnTheSite({ question, query, standalone }: PreparedQuestion, { bestLexical }: Retrieval, { named }: WordMatches): boolean {
+    return standalone && asksForExplanation(question) && named.length === 0 && (bestLexical === null || this.retriever.coverage(lessonSubject(query), bestLexical.chunk) < LESSON_COVERAGE);
   }
 
   /**
