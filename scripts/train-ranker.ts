@@ -26,8 +26,6 @@ import { learnableQuestions, withoutLearned } from '@/tests/chat/learnedFolds';
 
 const LEARNED_FILE = join(process.cwd(), 'lib/assistant/learnedQuestions.json');
 
-/** How many pages retrieval hands the ranker (as many as the answerer asks for). */
-const CANDIDATES = 6;
 /**
  * The ranker's trees. Left one batch out, the right page led the six candidates for 0.924 of the
  * tuning questions with these (the linear model before them: 0.907; 200 trees of depth 4 at 0.05:
@@ -47,7 +45,7 @@ async function groupsOf(cases: EvalCase[], answerer: Answerer, embedder: Embedde
   return cases.flatMap((item, position): RankingGroup[] => {
     const question = prepared[position];
     if (!['answerable', 'follow-up'].includes(item.kind) || !item.expect.length || answerer.answerWithoutSearch(question)) return [];
-    const retrieval = answerer.retriever.retrieve(question.query, queryVectors[position], CANDIDATES);
+    const retrieval = answerer.candidates(question, queryVectors[position]);
     const context = rankingContext(question.query, question.question, retrieval, answerer.retriever, question.earlierPages);
     return [{ features: rankingRows(retrieval.pages, context), relevant: retrieval.pages.map((page) => item.expect.includes(page.url)) }];
   });

@@ -96,6 +96,11 @@ const YEAR_IN_TEXT = /\b(19|20)\d\d\b/;
 const MONEY = /[$€£₹]\s?\d|\b\d[\d,.]*\s?(k|usd|eur|gbp|inr|rupees?|lakhs?|crores?|dollars?|euros?)\b/i;
 /** "34%", "5 per cent", "Five per cent of conversations". */
 const PERCENT = new RegExp(String.raw`(?:\d|\b${NUMBER_WORD})\s?(%|per ?cent\b)`, 'i');
+/** A share in words: "roughly half of our people", "more than a third of our engineers", "two of the five", "2 of 5", "one in four". */
+const SHARE_IN_WORDS = new RegExp(
+  String.raw`\b(?:half|(?:a|one|two)[- ]thirds?|(?:a|one|three)[- ]quarters?)\s+(?:of|the|our|its|their|all)\b|\b(?:\d+|${NUMBER_WORD})\s+(?:of|in|out of)\s+(?:the\s+|every\s+)?(?:\d+|${NUMBER_WORD})\b`,
+  'i',
+);
 const DIGIT = /\d/;
 /** Words a figure measures rather than counts things by. */
 const UNIT = /^(percent|minutes?|hours?|days?|weeks?|months?|years?|x|times|km|kg|mb|gb|ms|seconds?)$/i;
@@ -248,11 +253,11 @@ const firstMatch = (question: string, ...patterns: RegExp[]): number => Math.min
  * say it ("how big is the company": its people); null when the question asks for no particular kind of fact.
  * `whole` is the message the question was read from: a name it gives is not the name asked for.
  */
-function requiredFact(question: string, whole = question): { gives: (read: string, own: string) => boolean; /** A count asked for: its figure must stand by the thing counted. */ counts?: boolean; asking: string[]; at: number; readOnNamedPage?: boolean; about?: string; /** A name asked for (of someone, a product, a version). */ names?: boolean } | null {
+function requiredFact(question: string, whole = question): { gives: (read: string, own: string) => boolean; /** What else gives it, when no sentence of a page gives it as precisely ("roughly half" for a percentage). */ orElse?: (read: string, own: string) => boolean; /** A count asked for: its figure must stand by the thing counted. */ counts?: boolean; asking: string[]; at: number; readOnNamedPage?: boolean; about?: string; /** A name asked for (of someone, a product, a version). */ names?: boolean } | null {
   const given = new Set(question.match(/\d[\d,.]*/g) ?? []);
   const figure = (pattern: RegExp) => (sentence: string) => givesFigure(sentence, pattern, given);
   if (asksAmount(question)) return { gives: figure(MONEY), asking: [], at: firstMatch(question, HOW_MUCH, EXACT_FIGURE, ASKS_FOR_MONEY_FIGURE, IN_CURRENCY, AMOUNT_RANGE, TERSE_AMOUNT, ASKS_FOR_A_CHARGE) };
-  if (ASKS_PERCENT.test(question) || ASKS_RATE.test(question)) return { gives: figure(PERCENT), asking: ['percentage', 'percent', 'proportion', 'share', 'rate', 'rates'], at: firstMatch(question, ASKS_PERCENT, ASKS_RATE), readOnNamedPage: true };
+  if (ASKS_PERCENT.test(question) || ASKS_RATE.test(question)) return { gives: figure(PERCENT), orElse: figure(SHARE_IN_WORDS), asking: ['percentage', 'percent', 'proportion', 'share', 'rate', 'rates'], at: firstMatch(question, ASKS_PERCENT, ASKS_RATE), readOnNamedPage: true };
   if (BY_HOW_MUCH.test(question)) return { gives: figure(DIGIT), asking: [], at: firstMatch(question, BY_HOW_MUCH) };
   if (HOW_MUCH_MOVED.test(question)) return { gives: figure(NUMBER), asking: [], at: firstMatch(question, HOW_MUCH_MOVED), readOnNamedPage: true };
   if (ASKS_COUNT_OF_EARLIER.test(question)) return { gives: figure(DIGIT), asking: ['many'], at: firstMatch(question, ASKS_COUNT_OF_EARLIER) };
@@ -337,7 +342,7 @@ export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], pass
   const asks = askingSentences(question);
   const required = requiredFact(asks, question);
   if (!required) return { pages, fact: null };
-  const { gives, asking, at, readOnNamedPage, about, names } = required;
+  const { asking, at, readOnNamedPage, about, names } = required;
   const enough = names ? Infinity : ENOUGH_HELD;
   const asked = askedTerms(about ?? question, asking);
   // A long question tells its story before it asks: a sentence about the asking clause alone is about what was asked too.
@@ -346,12 +351,14 @@ export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], pass
   // A question that names the page that leads by its title ("the mobile banking test automation case study… which bank was it?") asks that page alone.
   const searched = pages[0] && namedByTitle(pages[0].pageTitle) ? pages.slice(0, 1) : pages;
   for (const [index, page] of searched.entries()) {
-    const fact = statedFact(passagesOf(page), (read, own, chunk) => {
-      // A count or a product asked of a page the question names by its title ("the UAE bank account opening project, how many minutes…") reads its sentences in the title's context.
-      const context = readOnNamedPage && namedByTitle(chunk.pageTitle) ? `${chunk.pageTitle} ${read}` : read;
-      const held = heldTerms(context, asked);
-      return (aboutWhatWasAsked(held, asked, enough) || aboutWhatWasAsked(heldTerms(read, clause), clause, enough)) && gives(read, own) ? held : null;
-    });
+    const givenBy = (gives: (read: string, own: string) => boolean) =>
+      statedFact(passagesOf(page), (read, own, chunk) => {
+        // A count or a product asked of a page the question names by its title ("the UAE bank account opening project, how many minutes…") reads its sentences in the title's context.
+        const context = readOnNamedPage && namedByTitle(chunk.pageTitle) ? `${chunk.pageTitle} ${read}` : read;
+        const held = heldTerms(context, asked);
+        return (aboutWhatWasAsked(held, asked, enough) || aboutWhatWasAsked(heldTerms(read, clause), clause, enough)) && gives(read, own) ? held : null;
+      });
+    const fact = givenBy(required.gives) ?? (required.orElse ? givenBy(required.orElse) : null);
     if (fact) return { pages: ledBy(pages, index), fact };
   }
   return null;
@@ -388,9 +395,11 @@ export function conversationPageStating(question: string, pages: PageHit[], on: 
   const required = index < 0 ? null : requiredFact(askingSentences(question), question);
   if (!required || required.counts) return null;
   const asked = askedTerms(question, required.asking);
-  const fact = statedFact(passagesOf(pages[index]), (read, own) => {
-    const held = heldTerms(read, asked);
-    return held > 0 && required.gives(read, own) ? held : null;
-  });
+  const givenBy = (gives: (read: string, own: string) => boolean) =>
+    statedFact(passagesOf(pages[index]), (read, own) => {
+      const held = heldTerms(read, asked);
+      return held > 0 && gives(read, own) ? held : null;
+    });
+  const fact = givenBy(required.gives) ?? (required.orElse ? givenBy(required.orElse) : null);
   return fact && { pages: ledBy(pages, index), fact };
 }

@@ -95,9 +95,9 @@ function wholePagesFirst(pages: PageHit[]): PageHit[] {
 
 /** A year right after a word ("RSAC 2025", "summit 2026"), unless a graduate's year ("a 2025 graduate", "cse 2025 batch")... */
 const WORD_AND_YEAR = /([\p{L}]+)\s+((?:19|20)\d\d)\b(?!\s+(?:graduates?|grads?|batch)\b)/gu;
-/** ...names an edition of something, unless the word dates the visitor's story ("an app from 2008", "since 2019", "I'm 2025…") or is a month ("July 2025"). */
+/** ...names an edition of something, unless the word dates the visitor's story ("an app from 2008", "since 2019", "a program from like 2008", "I'm 2025…") or is a month ("July 2025"). */
 const NOT_A_NAME = new Set([
-  ...'in since from by before after until till during for of around early late mid circa than between and or to at on the a an our my your their its this that last next year fy q1 q2 q3 q4 m s re ve d ll'.split(' '),
+  ...'in since from by before after until till during for of around like about roughly approximately approx ca early late mid circa than between and or to at on the a an our my your their its this that last next year fy q1 q2 q3 q4 m s re ve d ll'.split(' '),
   ...'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec'.split(' '),
 ]);
 const namedEditions = (question: string): string[] => [...question.matchAll(WORD_AND_YEAR)].filter((match) => !NOT_A_NAME.has(match[1].toLowerCase())).map((match) => match[2]);
@@ -239,12 +239,17 @@ export class Answerer {
     return reply;
   }
 
+  /** The pages the ranker chooses among for a question: those its answer may cite, and as many more to suggest. */
+  candidates(prepared: PreparedQuestion, queryVector: Float32Array | null, words: WordMatches = this.retriever.wordMatches(prepared.query)): Retrieval {
+    // A follow-up is most often about the page just cited: the ranker weighs it however low the search found it.
+    const keep = prepared.standalone ? null : (prepared.earlierPages[0] ?? null);
+    return this.retriever.retrieve(prepared.query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode, words, keep);
+  }
+
   /** The reply from the site's passages, for a question answerWithoutSearch has no reply to; `words` when its words were searched already. */
   answerBySearch(prepared: PreparedQuestion, queryVector: Float32Array | null = null, words: WordMatches = this.retriever.wordMatches(prepared.query)): Answer {
     const { query } = prepared;
-    // A follow-up is most often about the page just cited: the ranker weighs it however low the search found it.
-    const keep = prepared.standalone ? null : (prepared.earlierPages[0] ?? null);
-    const searched = this.ranked(prepared, this.retriever.retrieve(query, queryVector, ANSWER_PAGES + FOLLOW_UP_PAGES, this.mode, words, keep));
+    const searched = this.ranked(prepared, this.candidates(prepared, queryVector, words));
     const retrieval = { ...searched, pages: searched.pages.slice(0, ANSWER_PAGES) };
     if ((outOfScope(retrieval) || this.lessonNotOnTheSite(prepared, retrieval, words)) && !wordForWord(query, retrieval, this.retriever)) return { ...OUT_OF_SCOPE_REPLY, query, pages: retrieval.pages };
     const asks = askingSentences(query);

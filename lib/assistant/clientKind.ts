@@ -16,10 +16,34 @@ const ANY_CLIENT = new Set(
   'company companies business businesses firm firms organisation organisations organization organizations client clients customer customers industry industries sector sectors operator operators provider providers brand brands group groups chain chains others other people team teams'.split(' '),
 );
 
-/** The words naming the kind of client a question asks about, or none when it asks about no kind of client. */
+/** An acronym as typed: "VACs", "CROs", "NBFC". */
+const ACRONYM = /^([A-Z]{2,6})s?$/;
+
+/** The words of `text` whose initials spell `acronym`, in a row ("visa application centres" for VAC), or null. */
+function spelledOut(acronym: string, text: string): string[] | null {
+  const words = text.split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
+  const initials = acronym.toLowerCase();
+  for (let start = 0; start + initials.length <= words.length; start += 1) {
+    const run = words.slice(start, start + initials.length);
+    if (run.every((word, at) => word[0].toLowerCase() === initials[at])) return run;
+  }
+  return null;
+}
+
+/**
+ * The words naming the kind of client a question asks about, or none when it asks about no kind of
+ * client. An acronym the visitor spelled out earlier in the message stands for its words: "We run
+ * visa application centres… Have you done this for VACs?".
+ */
 export function askedClientKind(question: string): string[] {
   const phrase = ASKS_FOR_CLIENT_KIND.exec(question)?.[1];
-  return phrase ? contentTerms(phrase).filter((term) => !ANY_CLIENT.has(term)) : [];
+  if (!phrase) return [];
+  const spelled = phrase.split(/\s+/).map((word) => {
+    const acronym = ACRONYM.exec(word)?.[1];
+    const words = acronym && spelledOut(acronym, question);
+    return words ? words.join(' ') : word;
+  });
+  return contentTerms(spelled.join(' ')).filter((term) => !ANY_CLIENT.has(term));
 }
 
 /** Whether a page's text names the kind of client: one of its words, or an everyday word for it ("hospital": "healthcare"). */

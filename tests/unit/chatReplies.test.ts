@@ -159,6 +159,16 @@ describe('a question after a figure or a name', () => {
     expect(share.answer).toContain('34%');
   });
 
+  it('takes a share given in words, or as so many of so many, for a share', async () => {
+    const leadership = await ask('what share of your leadership team are women?');
+    expect(leadership.mode).toBe('retrieval');
+    expect(leadership.answer).toContain('two of the five people on our leadership team');
+    const engineers = await ask('what share of your people are software engineers?');
+    expect(engineers.answer).toContain('Roughly half of our people are software engineers');
+    // A share the site does not give is still refused.
+    expect((await ask('what percentage of your projects are fixed price?')).mode).toBe('abstain');
+  }, 30_000);
+
   it('reads a page the question names by its title in that context: the count need not repeat the title', async () => {
     const minutes = await ask('For the UAE retail bank, current account opening: how many minutes does it take now?');
     expect(minutes.mode).toBe('retrieval');
@@ -280,6 +290,7 @@ describe('a question about one edition of an event', () => {
     expect((await ask('What did your booth show at the conference in July 2024?')).mode).toBe('retrieval');
     // A year in the visitor's story is no edition.
     expect((await ask('Our team still runs a desktop app from 2008. Do you modernise old systems gradually?')).mode).toBe('retrieval');
+    expect((await ask('We run the whole business on spreadsheets and a program from like 2008. Where do we even start modernising?')).mode).toBe('retrieval');
     // Nor is a graduate's year, or one after "I'm".
     expect((await ask('hi sir, im a 2025 passout btech IT. does nexaloom hire freshers or only experienced ppl??')).mode).toBe('retrieval');
     expect((await ask("btech cse 2025 graduate, no job yet. you people take freshers?")).mode).toBe('retrieval');

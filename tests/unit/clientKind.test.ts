@@ -21,6 +21,12 @@ describe('the kind of client a question asks about', () => {
     expect(askedClientKind('any clients based in Japan?')).toEqual(['japan']);
   });
 
+  it('reads an acronym the visitor spelled out earlier in the message as its words', () => {
+    expect(askedClientKind('We run visa application centres for several governments. Have you done paperless ops for VACs?')).toEqual(['visa', 'application', 'centres']);
+    // Not spelled out: the acronym is the kind.
+    expect(askedClientKind('Have you built anything for NBFCs?')).toEqual(['nbfcs']);
+  });
+
   it('is none when the question asks no such thing', () => {
     for (const question of ['can you build a dashboard for our sales team?', 'how long does a project take?', 'do you have an office in London?']) expect(askedClientKind(question), question).toEqual([]);
   });
