@@ -1,5 +1,5 @@
 /**
- * npm run eval:chat — runs the assistant's built-in answerer over the tuning set and the seven held-out
+ * npm run eval:chat — runs the assistant's built-in answerer over the tuning set and the eight held-out
  * sets, by words alone, by meaning alone and fused, and prints hit@1, hit@3, link validity,
  * abstention and injection results for each. The tuning set is read batch by batch, each batch
  * without its own learned questions (lib/assistant/learnedQuestions.ts); the page ranker is fitted on
@@ -22,6 +22,7 @@ import { fourthHeldOutSet } from '@/tests/chat/fourthHeldOutSet';
 import { fifthHeldOutSet } from '@/tests/chat/fifthHeldOutSet';
 import { sixthHeldOutSet } from '@/tests/chat/sixthHeldOutSet';
 import { seventhHeldOutSet } from '@/tests/chat/seventhHeldOutSet';
+import { eighthHeldOutSet } from '@/tests/chat/eighthHeldOutSet';
 
 const verbose = process.argv.includes('--verbose');
 /** While tuning: the tuning set alone. */
@@ -69,6 +70,7 @@ async function main() {
       ['Fifth held-out set', fifthHeldOutSet],
       ['Sixth held-out set', sixthHeldOutSet],
       ['Seventh held-out set', seventhHeldOutSet],
+      ['Eighth held-out set', eighthHeldOutSet],
     ] as const) {
       if (tuningOnly && cases !== tuningSet) continue;
       const reports = new Map<RetrievalMode, EvalReport>();
