@@ -18,6 +18,8 @@ interface Intent {
 
 const mail = `[${site.email}](mailto:${site.email})`;
 const phone = `[${site.phone}](tel:${site.phone.replace(/\s+/g, '')})`;
+/** What happens at the office rather than where it is: "what is your office attendance policy?", "your office hours". */
+const OFFICE_LIFE = String.raw`[\s-]+(?:attendance|hours|timings?|days?|polic(?:y|ies)|rules?|culture|set-?up|life|space|perks|facilities|amenities|dress|environment|vibe|atmosphere|presence)\b`;
 const contactLink = '[contact page](/contact/)';
 
 const GREETING = /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings|namaste|yo)( there)?( nexa| \w+)?[\s!.?,]*$/i;
@@ -95,8 +97,10 @@ const INTENTS: Intent[] = [
   {
     name: 'location',
     // Where the company or its office is, not where something is on the site ("where is the blog?"), and not what happens there ("a camp at your office"); whether it has an office elsewhere ("a Bangalore office").
-    pattern:
-      /\bwhere (are|is) (you|the company|your company)( guys)?( (based|located|headquartered))?\b|\bwhere (are|is) (your|the) (team|teams|engineers|developers|staff|people)\b.*\b(based|located)\b|\bwhere (are|is) (your|the) (office|offices|headquarters|hq)\b|\b(?:what|where)(?: exactly)?(?:'s| is| are)? (?:exactly )?your (office|offices|address|location|headquarters|hq)\b|^your (office|address|location|headquarters|hq)\b|\boffice address\b|\b(an |any )?offices? (in|outside|abroad)\b|\b(?:have|got|open) (?:an?|any) [\p{L}-]+ office\b/iu,
+    pattern: new RegExp(
+      String.raw`\bwhere (are|is) (you|the company|your company)( guys)?( (based|located|headquartered))?\b|\bwhere (are|is) (your|the) (team|teams|engineers|developers|staff|people)\b.*\b(based|located)\b|\bwhere (are|is) (your|the) (office|offices|headquarters|hq)\b|\b(?:what|where)(?: exactly)?(?:'s| is| are)? (?:exactly )?your (office|offices|address|location|headquarters|hq)\b(?!${OFFICE_LIFE})|^your (office|address|location|headquarters|hq)\b(?!${OFFICE_LIFE})|\boffice address\b|\b(an |any )?offices? (in|outside|abroad)\b|\b(?:have|got|open) (?:an?|any) [\p{L}-]+ office\b`,
+      'iu',
+    ),
     reply: () => ({
       answer: `We have one office, in ${site.address.locality}, ${site.address.country}: ${fullAddress}. [Open it in Google Maps](${site.social.maps}), or see our ${contactLink}.`,
       sources: [{ title: 'About us', url: '/about/' }, { title: 'Contact us', url: '/contact/' }],

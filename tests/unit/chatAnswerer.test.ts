@@ -21,6 +21,9 @@ describe('intents from the site config', () => {
     // An office the question only passes through is not asked about: what happens there, or who joins it.
     expect(matchIntent('When is the next blood donation camp at your office?')).toBeNull();
     expect(matchIntent('My daughter is joining your office as a fresher. Does the company have a POSH committee?')).toBeNull();
+    // What happens at the office, or how often people are there, is not where it is.
+    for (const question of ['Investor diligence question: what is your office attendance policy — fully remote, hybrid, or in office?', 'what are your office hours?']) expect(matchIntent(question), question).toBeNull();
+    expect(matchIntent('what is your office address?')?.name).toBe('location');
     expect(matchIntent('When was Nexaloom founded?')?.reply.answer).toContain(String(site.foundingYear));
     for (const question of ["what's the history of your company?", 'how did the company get started']) expect(matchIntent(question)?.name, question).toBe('founded');
     for (const question of [`What is ${site.name}?`, 'tell me about your company', 'what kind of company are you?']) expect(matchIntent(question)?.name, question).toBe('about-company');
