@@ -1,5 +1,5 @@
 /**
- * npm run train:chat — what the assistant learns from the tuning set. First its questions asked
+ * npm run train:chat — what the assistant learns from the tuning set. First the questions of its learned batches (learnedBatches) asked
  * on their own (answerable ones with their page, unanswerable and off-topic ones without),
  * written to lib/assistant/learnedQuestions.json (when they changed, run npm run generate to
  * embed them, then this again). Then the page ranker (lib/assistant/pageRanker.ts),
@@ -20,7 +20,7 @@ import { RANKING_FEATURE_NAMES, rankingContext, rankingRows, type RankerModel } 
 import { loadChatIndex, loadChatVectors } from '@/server/chat/loadIndex';
 import { evaluate, preparedInSession, type EvalReport } from '@/tests/chat/evaluate';
 import type { EvalCase } from '@/tests/chat/evalSet';
-import { tuningBatches } from '@/tests/chat/tuningSet';
+import { learnedBatches, tuningBatches } from '@/tests/chat/tuningSet';
 import { allHeldOutCases } from '@/tests/chat/heldOutSets';
 import { learnableQuestions, withoutLearned } from '@/tests/chat/learnedFolds';
 
@@ -57,7 +57,7 @@ const rounded = (key: string, value: unknown) => (typeof value === 'number' ? Nu
 const figures = (report: EvalReport) => `${report.hitAt1.toFixed(3)} / ${report.hitAt3.toFixed(3)}`;
 
 async function main() {
-  const learned = learnedFileText(learnableQuestions(tuningBatches, allHeldOutCases));
+  const learned = learnedFileText(learnableQuestions(learnedBatches, allHeldOutCases));
   if (readFileSync(LEARNED_FILE, 'utf8') !== learned) {
     writeFileSync(LEARNED_FILE, learned);
     console.log('Wrote lib/assistant/learnedQuestions.json: run npm run generate, then npm run train:chat again to fit the ranker.');

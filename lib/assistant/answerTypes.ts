@@ -314,6 +314,15 @@ function askingClause(question: string, from: number): string {
   return end < 0 ? rest : rest.slice(0, end);
 }
 
+/** A table column giving a share of something ("Share of women"): what it is a share of. */
+const SHARE_OF = /\b(?:share|percentage|proportion|per ?cent|%) of ([^,]+)/i;
+
+/** Whether a table row's column (`measures`) gives a share of what the question names, or no share of anything in particular: "Share of women" does not answer "what share of your people are software engineers?". */
+function sharesOfWhatIsAsked(measures: string, question: string): boolean {
+  const of = SHARE_OF.exec(measures)?.[1];
+  return !of || heldTerms(question, askedTerms(of)) > 0;
+}
+
 /** The pages with the one at `index` first, the others in their order. */
 export const ledBy = (pages: PageHit[], index: number): PageHit[] => (index <= 0 ? pages : [pages[index], ...pages.filter((_, position) => position !== index)]);
 
@@ -350,36 +359,50 @@ export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], pass
   const namedByTitle = (title: string) => heldTerms(title, asked) >= TITLE_NAMES_PAGE;
   // A question that names the page that leads by its title ("the mobile banking test automation case study… which bank was it?") asks that page alone.
   const searched = pages[0] && namedByTitle(pages[0].pageTitle) ? pages.slice(0, 1) : pages;
+  const givenBy = (page: PageHit, gives: (read: string, own: string) => boolean) =>
+    heldFact(passagesOf(page), (read, own, chunk, measures) => {
+      if (measures && !sharesOfWhatIsAsked(measures, question)) return null;
+      // A count or a product asked of a page the question names by its title ("the UAE bank account opening project, how many minutes…") reads its sentences in the title's context.
+      const context = readOnNamedPage && namedByTitle(chunk.pageTitle) ? `${chunk.pageTitle} ${read}` : read;
+      const held = heldTerms(context, asked);
+      return (aboutWhatWasAsked(held, asked, enough) || aboutWhatWasAsked(heldTerms(read, clause), clause, enough)) && gives(read, own) ? held : null;
+    });
   for (const [index, page] of searched.entries()) {
-    const givenBy = (gives: (read: string, own: string) => boolean) =>
-      statedFact(passagesOf(page), (read, own, chunk) => {
-        // A count or a product asked of a page the question names by its title ("the UAE bank account opening project, how many minutes…") reads its sentences in the title's context.
-        const context = readOnNamedPage && namedByTitle(chunk.pageTitle) ? `${chunk.pageTitle} ${read}` : read;
-        const held = heldTerms(context, asked);
-        return (aboutWhatWasAsked(held, asked, enough) || aboutWhatWasAsked(heldTerms(read, clause), clause, enough)) && gives(read, own) ? held : null;
-      });
-    const fact = givenBy(required.gives) ?? (required.orElse ? givenBy(required.orElse) : null);
-    if (fact) return { pages: ledBy(pages, index), fact };
+    const found = givenBy(page, required.gives);
+    if (found) return { pages: ledBy(pages, index), fact: found.fact };
   }
-  return null;
+  // Given less precisely ("roughly half"), a share is read from the page whose sentence holds most of what was asked: "Women make up more than a third of our engineering teams" holds less of "what share of your people are software engineers?" than "Roughly half of our people are software engineers".
+  const { orElse } = required;
+  if (!orElse) return null;
+  let best: { index: number; fact: StatedFact; held: number } | null = null;
+  for (const [index, page] of searched.entries()) {
+    const found = givenBy(page, orElse);
+    if (found && (!best || found.held > best.held)) best = { index, ...found };
+  }
+  return best && { pages: ledBy(pages, best.index), fact: best.fact };
 }
 
 /**
  * Of the passages' sentences that answer (`holds`: how many of the asked terms the sentence holds,
  * null when it does not answer), the one holding most, the earliest on a tie.
  */
-function statedFact(passages: Chunk[], holds: (read: string, own: string, chunk: Chunk) => number | null): StatedFact | null {
+function statedFact(passages: Chunk[], holds: (read: string, own: string, chunk: Chunk, measures?: string) => number | null): StatedFact | null {
+  return heldFact(passages, holds)?.fact ?? null;
+}
+
+/** statedFact, with how many of the asked terms its sentence holds. */
+function heldFact(passages: Chunk[], holds: (read: string, own: string, chunk: Chunk, measures?: string) => number | null): { fact: StatedFact; held: number } | null {
   let best: { fact: StatedFact; held: number } | null = null;
   for (const chunk of passages) {
     for (const [position, { read: own, quoted, measures }] of sentencesOf(chunk.text).entries()) {
       // The heading reads with the passage's first sentence: "Learning budget" makes "Everyone gets ₹40,000 a year" about it.
       const read = position === 0 ? `${chunk.heading} ${own}` : own;
-      const held = holds(read, own, chunk);
+      const held = holds(read, own, chunk, measures);
       // A table row is quoted with what its column measures: "Share of women, Engineering: 34%."
       if (held !== null && (!best || held > best.held)) best = { fact: { chunk, sentence: measures ? `${measures}, ${quoted}` : quoted }, held };
     }
   }
-  return best?.fact ?? null;
+  return best;
 }
 
 /**

@@ -21,9 +21,10 @@ import { eighteenthTuningSet } from './eighteenthTuningSet';
 import { nineteenthTuningSet } from './nineteenthTuningSet';
 import { twentiethTuningSet } from './twentiethTuningSet';
 import { twentyFirstTuningSet } from './twentyFirstTuningSet';
+import { twentySecondTuningSet } from './twentySecondTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to twenty-first tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet, ...fifteenthTuningSet, ...sixteenthTuningSet, ...seventeenthTuningSet, ...eighteenthTuningSet, ...nineteenthTuningSet, ...twentiethTuningSet, ...twentyFirstTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to twenty-second tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet, ...fifteenthTuningSet, ...sixteenthTuningSet, ...seventeenthTuningSet, ...eighteenthTuningSet, ...nineteenthTuningSet, ...twentiethTuningSet, ...twentyFirstTuningSet, ...twentySecondTuningSet];
 
 /** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
 export const tuningBatches = {
@@ -50,4 +51,14 @@ export const tuningBatches = {
   nineteenth: nineteenthTuningSet,
   twentieth: twentiethTuningSet,
   twentyFirst: twentyFirstTuningSet,
+  twentySecond: twentySecondTuningSet,
 };
+
+/**
+ * The batches whose questions the answerer learns (lib/assistant/learnedQuestions.ts): all but the
+ * twenty-second, measured and tuned on but not yet learned. Learned, it improved most held-out sets
+ * but its "can you fix Wix sites?" (unanswered: the site never names Wix) refused a client's work
+ * request worded like it ("our checkout page throws errors under load, can you fix it?"), and no
+ * rule tried tells the two apart without refusing less elsewhere.
+ */
+export const learnedBatches = Object.fromEntries(Object.entries(tuningBatches).filter(([name]) => name !== 'twentySecond'));

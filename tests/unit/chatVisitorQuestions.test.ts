@@ -148,6 +148,21 @@ describe('what a passage must state to answer', () => {
     return { url, pageTitle: url, score: 1, chunks: [scored], best: scored, askedSimilarity: null, nearestAskedShare: 0, nearestAskedCloseness: 0, named: false };
   };
 
+  it('a share of what was asked: a table column giving a share of something else does not answer', () => {
+    const women = page('/women/', '| Measure | Share of women |\n|---|---|\n| Engineering (software, QA, data, DevOps) | 34% |');
+    const about = page('/about/', 'Roughly half of our people are software engineers; the rest are QA engineers and designers.');
+    const engineers = pagesStatingWhatIsAsked('what share of your people are software engineers?', [women, about]);
+    expect(engineers?.pages[0].url).toBe('/about/');
+    expect(engineers?.fact?.sentence).toContain('Roughly half');
+    expect(pagesStatingWhatIsAsked('what share of your engineers are women?', [women, about])?.fact?.sentence).toContain('34%');
+  });
+
+  it('a share in words from the page whose sentence holds most of the question, when no page gives a percentage', () => {
+    const women = page('/women/', 'Women make up more than a third of our engineering teams, and two of the five people on our leadership team.');
+    const about = page('/about/', 'Roughly half of our people are software engineers.');
+    expect(pagesStatingWhatIsAsked('what share of your people are software engineers?', [women, about])?.pages[0].url).toBe('/about/');
+  });
+
   it('a year, not one the question gives', () => {
     expect(pagesStatingWhatIsAsked('since what year have you held the certificate?', [page('/a/', 'We hold the certificate and renew it.'), page('/b/', 'We have held the certificate since 2019.')])?.pages[0].url).toBe('/b/');
     expect(pagesStatingWhatIsAsked('what was your booth number at the 2024 show?', [page('/a/', 'Our booth at the 2024 show was busy.')])).toBeNull();
