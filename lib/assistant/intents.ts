@@ -87,7 +87,7 @@ const INTENTS: Intent[] = [
   {
     name: 'contact',
     pattern:
-      /^(how|where|can|could|may|who|i'?d like to|i would like to|i want to)\b.{0,30}\b(contact|reach|get in touch with|talk to|speak (to|with)|(?<!on[- ])call|e-?mail)\b.{0,20}\b(you|your team|someone|somebody|sales|the company|an? (real |actual |live )?(human|person))\b|^(contact( details| info(rmation)?| us)?|what('?s| is) your (e-?mail( address)?|phone( number)?|contact details)|your (e-?mail|phone( number)?))[\s?.!]*$|^(your |the company's |a )?(phone|telephone) (number|no\.?)( (to call|for) (you|the company))?[\s?.!]*$/i,
+      /^(how|where|can|could|may|who|i'?d like to|i would like to|i want to)\b.{0,30}\b(contact|reach|get in touch with|talk to|speak (to|with)|(?<!on[- ])call|e-?mail)\b.{0,20}\b(you|your team|someone|somebody|sales|the company|an? (real |actual |live )?(human|person))\b|^(contact( details| info(rmation)?| us)?|what('?s| is) your (e-?mail( address)?|phone( number)?|contact details)|your (e-?mail|phone( number)?))[\s?.!]*$|^(your |the company's |a )?(phone|telephone) (number|no\.?)( (to call|for) (you|the company))?[\s?.!]*$|\bwho (do|should|can|could) (i|we) (talk|speak) (to|with)\b/i,
     reply: () => ({
       answer: `You can reach the ${site.name} team by e-mail at ${mail} or by phone on ${phone}. Or tell us about your project on our ${contactLink} and a senior engineer will reply within one working day.`,
       sources: [{ title: 'Contact us', url: '/contact/' }],

@@ -90,4 +90,5 @@ export const OUT_OF_SCOPE_EXAMPLES: readonly string[] = [
   'which spreadsheet formula calculates a weighted average',
   'when should I plant vegetables in my garden',
   'how should I deal with someone on my staff who keeps missing targets',
+  'recommend a good book for me to read on leadership',
 ];

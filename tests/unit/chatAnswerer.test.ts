@@ -15,6 +15,8 @@ describe('intents from the site config', () => {
     expect(matchIntent('How can I get in touch with your team?')?.reply.answer).toContain(site.email);
     for (const question of ['can i talk to an actual human?', "I'd like to speak with somebody about a contract"]) expect(matchIntent(question)?.name, question).toBe('contact');
     expect(matchIntent('can I speak to one of your current clients as a reference?')).toBeNull();
+    // Who to talk to, anywhere in the message, is the contact question ("ok how do i get started who do i talk to").
+    for (const question of ['ok how do i get started who do i talk to', 'ok who do I talk to about scoping something similar for our studies?']) expect(matchIntent(question)?.name, question).toBe('contact');
     expect(matchIntent('Where are you based?')?.reply.answer).toContain(site.address.locality);
     expect(matchIntent('Do you have an office in Tokyo?')?.name).toBe('location');
     expect(matchIntent('do you have a bangalore office? would rather not relocate')?.name).toBe('location');
