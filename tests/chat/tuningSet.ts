@@ -22,9 +22,10 @@ import { nineteenthTuningSet } from './nineteenthTuningSet';
 import { twentiethTuningSet } from './twentiethTuningSet';
 import { twentyFirstTuningSet } from './twentyFirstTuningSet';
 import { twentySecondTuningSet } from './twentySecondTuningSet';
+import { twentyThirdTuningSet } from './twentyThirdTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to twenty-second tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet, ...fifteenthTuningSet, ...sixteenthTuningSet, ...seventeenthTuningSet, ...eighteenthTuningSet, ...nineteenthTuningSet, ...twentiethTuningSet, ...twentyFirstTuningSet, ...twentySecondTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to twenty-third tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet, ...fifteenthTuningSet, ...sixteenthTuningSet, ...seventeenthTuningSet, ...eighteenthTuningSet, ...nineteenthTuningSet, ...twentiethTuningSet, ...twentyFirstTuningSet, ...twentySecondTuningSet, ...twentyThirdTuningSet];
 
 /** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
 export const tuningBatches = {
@@ -52,13 +53,16 @@ export const tuningBatches = {
   twentieth: twentiethTuningSet,
   twentyFirst: twentyFirstTuningSet,
   twentySecond: twentySecondTuningSet,
+  twentyThird: twentyThirdTuningSet,
 };
 
 /**
  * The batches whose questions the answerer learns (lib/assistant/learnedQuestions.ts): all but the
- * twenty-second, measured and tuned on but not yet learned. Learned, it improved most held-out sets
- * but its "can you fix Wix sites?" (unanswered: the site never names Wix) refused a client's work
- * request worded like it ("our checkout page throws errors under load, can you fix it?"), and no
- * rule tried tells the two apart without refusing less elsewhere.
+ * twenty-second and twenty-third, measured and tuned on but not learned. Learned, the twenty-second
+ * (with the ranker refitted) improved most held-out sets, but its "can you fix Wix sites?"
+ * (unanswered: the site never names Wix) refused a client's work request worded like it ("our
+ * checkout page throws errors under load, can you fix it?"), and no rule tried told the two apart
+ * without refusing less elsewhere; the twenty-third, written to cover such requests, did not
+ * outweigh it, and with both learned one held-out set fell below its floor.
  */
-export const learnedBatches = Object.fromEntries(Object.entries(tuningBatches).filter(([name]) => name !== 'twentySecond'));
+export const learnedBatches = Object.fromEntries(Object.entries(tuningBatches).filter(([name]) => name !== 'twentySecond' && name !== 'twentyThird'));
