@@ -91,4 +91,5 @@ export const OUT_OF_SCOPE_EXAMPLES: readonly string[] = [
   'when should I plant vegetables in my garden',
   'how should I deal with someone on my staff who keeps missing targets',
   'recommend a good book for me to read on leadership',
+  'my phone says its storage is full, how do I free up space',
 ];

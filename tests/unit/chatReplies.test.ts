@@ -407,7 +407,7 @@ describe('a question offering names to choose from', () => {
 
 describe('a request no page answers', () => {
   it('is declined as out of scope by its meaning, while questions about the work are answered', async () => {
-    for (const question of ['will it snow in Shimla next week?', 'Recommend a good book on SRE for someone just promoted to engineering manager', 'who won the chess world championship', 'should I prepay my home loan or put the money in mutual funds?', 'my laptop keeps losing the wifi connection at home, what can I do?', 'how to reverse a linked list in java, interview tmrw']) {
+    for (const question of ['will it snow in Shimla next week?', 'Recommend a good book on SRE for someone just promoted to engineering manager', 'iphone says storage full but I deleted loads of photos, what else can I remove', 'who won the chess world championship', 'should I prepay my home loan or put the money in mutual funds?', 'my laptop keeps losing the wifi connection at home, what can I do?', 'how to reverse a linked list in java, interview tmrw']) {
       const reply = await ask(question);
       expect([reply.mode, reply.answer], question).toEqual(['abstain', OUT_OF_SCOPE_ANSWER]);
     }
