@@ -1,6 +1,7 @@
 /**
- * npm run train:chat — what the assistant learns from the tuning set. First the questions of its learned batches (learnedBatches) asked
- * on their own (answerable ones with their page, unanswerable and off-topic ones without),
+ * npm run train:chat — what the assistant learns from the tuning set. First the questions of its
+ * learned batches (learnedBatches) asked on their own (answerable ones with their page,
+ * unanswerable and off-topic ones without),
  * written to lib/assistant/learnedQuestions.json (when they changed, run npm run generate to
  * embed them, then this again). Then the page ranker (lib/assistant/pageRanker.ts),
  * gradient-boosted trees fitted on the tuning set, written to lib/assistant/rankerModel.json. Before fitting

@@ -360,7 +360,7 @@ export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], pass
   // A question that names the page that leads by its title ("the mobile banking test automation case study… which bank was it?") asks that page alone.
   const searched = pages[0] && namedByTitle(pages[0].pageTitle) ? pages.slice(0, 1) : pages;
   const givenBy = (page: PageHit, gives: (read: string, own: string) => boolean) =>
-    heldFact(passagesOf(page), (read, own, chunk, measures) => {
+    statedFact(passagesOf(page), (read, own, chunk, measures) => {
       if (measures && !sharesOfWhatIsAsked(measures, question)) return null;
       // A count or a product asked of a page the question names by its title ("the UAE bank account opening project, how many minutes…") reads its sentences in the title's context.
       const context = readOnNamedPage && namedByTitle(chunk.pageTitle) ? `${chunk.pageTitle} ${read}` : read;
@@ -382,16 +382,11 @@ export function pagesStatingWhatIsAsked(question: string, pages: PageHit[], pass
   return best && { pages: ledBy(pages, best.index), fact: best.fact };
 }
 
-/**
- * Of the passages' sentences that answer (`holds`: how many of the asked terms the sentence holds,
- * null when it does not answer), the one holding most, the earliest on a tie.
- */
-function statedFact(passages: Chunk[], holds: (read: string, own: string, chunk: Chunk, measures?: string) => number | null): StatedFact | null {
-  return heldFact(passages, holds)?.fact ?? null;
-}
+/** How many of the asked terms a sentence holds, null when it does not answer (`read` with its passage's heading when it opens it; `measures`, a table row's column). */
+type SentenceHolds = (read: string, own: string, chunk: Chunk, measures?: string) => number | null;
 
-/** statedFact, with how many of the asked terms its sentence holds. */
-function heldFact(passages: Chunk[], holds: (read: string, own: string, chunk: Chunk, measures?: string) => number | null): { fact: StatedFact; held: number } | null {
+/** Of the passages' sentences that answer (`holds`), the one holding most, the earliest on a tie, with what it holds. */
+function statedFact(passages: Chunk[], holds: SentenceHolds): { fact: StatedFact; held: number } | null {
   let best: { fact: StatedFact; held: number } | null = null;
   for (const chunk of passages) {
     for (const [position, { read: own, quoted, measures }] of sentencesOf(chunk.text).entries()) {
@@ -423,6 +418,6 @@ export function conversationPageStating(question: string, pages: PageHit[], on: 
       const held = heldTerms(read, asked);
       return held > 0 && gives(read, own) ? held : null;
     });
-  const fact = givenBy(required.gives) ?? (required.orElse ? givenBy(required.orElse) : null);
-  return fact && { pages: ledBy(pages, index), fact };
+  const found = givenBy(required.gives) ?? (required.orElse ? givenBy(required.orElse) : null);
+  return found && { pages: ledBy(pages, index), fact: found.fact };
 }

@@ -20,7 +20,7 @@ const ANY_CLIENT = new Set(
 const ACRONYM = /^([A-Z]{2,6})s?$/;
 
 /** The words of `text` whose initials spell `acronym`, in a row ("visa application centres" for VAC), or null. */
-function spelledOut(acronym: string, text: string): string[] | null {
+function acronymWords(acronym: string, text: string): string[] | null {
   const words = text.split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
   const initials = acronym.toLowerCase();
   for (let start = 0; start + initials.length <= words.length; start += 1) {
@@ -40,7 +40,7 @@ export function askedClientKind(question: string): string[] {
   if (!phrase) return [];
   const spelled = phrase.split(/\s+/).map((word) => {
     const acronym = ACRONYM.exec(word)?.[1];
-    const words = acronym && spelledOut(acronym, question);
+    const words = acronym && acronymWords(acronym, question);
     return words ? words.join(' ') : word;
   });
   return contentTerms(spelled.join(' ')).filter((term) => !ANY_CLIENT.has(term));
