@@ -256,9 +256,9 @@ export class Answerer {
     const foreign = this.vocabulary.namesSomethingForeign(contentTerms(withoutVisitorsPlace(asks)), contentTerms(withoutVisitorsPlace(query)));
     const whole = confident(query, top, this.retriever, foreign);
     // Not answered as a whole, a message may be answered by the sentences that ask, from the page they find.
-    const apartLead = !whole && prepared.standalone && asks !== query ? this.askedApartFromStory(asks, top, queryVector, foreign) : null;
-    const retrieval = apartLead ? { ...top, pages: [apartLead, ...top.pages.filter((page) => page !== apartLead)] } : top;
-    const byEvidence = whole || apartLead !== null;
+    const ledApart = !whole && prepared.standalone && asks !== query ? this.askedApartFromStory(asks, top, queryVector, foreign) : null;
+    const retrieval = ledApart ? { ...top, pages: ledApart } : top;
+    const byEvidence = whole || ledApart !== null;
     // Learned questions were asked on their own: they vouch for, or against, a question asked on its own only.
     const sure = prepared.standalone ? (byEvidence || vouchedForByLead(retrieval)) && !likeUnanswered(query, retrieval, this.retriever) : byEvidence;
     const found = sure ? this.pagesStating(prepared, retrieval.pages) : null;
@@ -272,24 +272,21 @@ export class Answerer {
   }
 
   /**
-   * The page found among `found`'s that the sentences of a message that ask (`asks`), searched
-   * without the story told before them, lead to, when a passage holds at least half of their words
-   * and they are confidently answered; null otherwise. The story's words ("With our last vendor
-   * every status report said green until it wasn't.") draw the whole message to other passages,
-   * and may put another page first: on the tuning set, leave one batch out, letting the asking
-   * sentences' page lead (not only answer when it leads already) answered 1 more answerable question
-   * first and lost none when the whole message is not confidently answered; for every such message,
-   * 78 answerable questions lost their first page.
+   * `found`'s pages led by the one the sentences of a message that ask (`asks`), searched without
+   * the story told before them, lead to, when it is among them, a passage holds at least half of
+   * their words and they are confidently answered from it; null otherwise. The story's words ("With
+   * our last vendor every status report said green until it wasn't.") draw the whole message to
+   * other passages, and may put another page first: on the tuning set, leave one batch out, letting
+   * the asking sentences' page lead (not only answer when it leads already) answered 1 more
+   * answerable question first and lost none when the whole message is not confidently answered;
+   * for every such message, 78 answerable questions lost their first page.
    */
-  private askedApartFromStory(asks: string, found: Retrieval, queryVector: Float32Array | null, foreign: boolean): PageHit | null {
+  private askedApartFromStory(asks: string, found: Retrieval, queryVector: Float32Array | null, foreign: boolean): PageHit[] | null {
     const asked = this.retriever.retrieve(asks, queryVector, ANSWER_PAGES, this.mode);
-    const lead = found.pages.find((page) => page.url === asked.pages[0]?.url) ?? null;
-    const sure =
-      lead !== null &&
-      asked.bestLexical !== null &&
-      this.retriever.coverage(asks, asked.bestLexical.chunk) >= STORY_ASIDE_COVERAGE &&
-      confident(asks, { ...asked, pages: found.pages }, this.retriever, foreign);
-    return sure ? lead : null;
+    const at = found.pages.findIndex((page) => page.url === asked.pages[0]?.url);
+    if (at < 0 || asked.bestLexical === null || this.retriever.coverage(asks, asked.bestLexical.chunk) < STORY_ASIDE_COVERAGE) return null;
+    const pages = ledBy(found.pages, at);
+    return confident(asks, { ...asked, pages }, this.retriever, foreign) ? pages : null;
   }
 
   /**

@@ -1,6 +1,5 @@
 import { devSet } from './devSet';
-import type { EvalCase } from './evalSet';
-import { evalSet } from './evalSet';
+import { evalSet, type EvalCase } from './evalSet';
 import { freshTuningSet } from './freshTuningSet';
 import { secondTuningSet } from './secondTuningSet';
 import { thirdTuningSet } from './thirdTuningSet';
@@ -64,7 +63,7 @@ export const tuningBatches = {
  * use…?"), and one is unanswered for the platform it names: learned, "can you fix Wix sites?" (the
  * site never names Wix) refused a client's work request worded like it ("our checkout page throws
  * errors under load, can you fix it?"). Its answerable questions learned, on the tuning set, leave
- * one batch out, 12 more answerable questions found their page first and 7 lost it (old ranker).
+ * one batch out, 12 answers came out better and 7 worse (old ranker).
  * The twenty-third, written to cover such requests, learned with the twenty-second whole and the
  * ranker refitted, left one held-out set below its floor.
  */
