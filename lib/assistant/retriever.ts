@@ -3,7 +3,7 @@ import { footerLinks, navSections } from '@/data/navigation';
 import { site } from '@/data/site';
 import { STOP_WORDS } from '../search/terms';
 import type { Chunk, ChunkKind } from './chunks';
-import { highest, nearest, VectorMatrix } from './embedding/nearest';
+import { highest, VectorMatrix } from './embedding/nearest';
 import { vectorLayout } from './embedding/vectorLayout';
 import { fusedScore } from './fusion';
 import { stem } from './stem';
@@ -218,18 +218,19 @@ export class Retriever {
   private readonly byPage = new Map<string, Chunk[]>();
   /** Each passage's names; `inQuestion` when the name is long enough to be recognised inside a question, not only alone. */
   private readonly names: { name: string; chunk: Chunk; inQuestion: boolean }[];
-  /** The passages' vectors, row for row with `chunks`; null when meaning is not in use. */
-  private readonly passageMatrix: VectorMatrix | null;
-  /** The visitor questions' vectors, then the learned questions'. */
-  private readonly questionMatrix: VectorMatrix;
-  /** The rows of questionMatrix before this one are visitor questions; from it on, learned questions. */
-  private readonly firstLearnedRow: number;
+  /**
+   * Every stored vector in one matrix, so a query vector is scored against all of them in one
+   * product: the passages' (row for row with `chunks`), then the visitor questions', the learned
+   * questions', the out-of-scope requests' and the unanswered questions' (`rows` says where each
+   * part starts); null when meaning is not in use.
+   */
+  private readonly matrix: VectorMatrix | null;
+  private readonly rows: { questions: number; learned: number; outOfScope: number; unanswered: number; end: number };
+  /** The last query vector's product with `matrix`: a second retrieval with it (the asking sentences of a message) costs no product. */
+  private lastProduct: { vector: Float32Array; values: Float32Array } | null = null;
   /** The passages visitor and learned questions lead to (their pages' own, whole-page passages), and for each question row, the place of its lead among them. */
   private readonly askedLeads: Chunk[];
   private readonly askedLeadOf: Uint16Array;
-  private readonly outOfScopeMatrix: VectorMatrix;
-  /** The tuning set's questions no page answers. */
-  private readonly unansweredMatrix: VectorMatrix;
   /** A page's own passage's visitor questions, one text: searched with its words. */
   private readonly askedText = new Map<string, string>();
   /** Each page's words, stemmed: its passages with their titles, and its visitor questions. */
@@ -264,7 +265,6 @@ export class Retriever {
       if (onPage) onPage.push(chunk);
       else this.byPage.set(path, [chunk]);
     }
-    this.passageMatrix = vectors ? new VectorMatrix(vectors.slice(0, chunks.length)) : null;
     const leads = pageLeads(chunks);
     const keep = (list: readonly { text: string; page: string }[], offset: number) =>
       list.flatMap((question, position) => (leads.get(question.page) ? [{ ...question, row: offset + position }] : []));
@@ -275,11 +275,14 @@ export class Retriever {
     this.askedLeads = [...new Set(questionLeads)];
     const leadPlace = new Map(this.askedLeads.map((lead, place) => [lead, place]));
     this.askedLeadOf = Uint16Array.from(questionLeads, (lead) => leadPlace.get(lead)!);
+    // Without every vector the build writes, only the passages' are known to be where they should be.
     const complete = vectors !== null && vectors.length === total;
-    this.questionMatrix = new VectorMatrix(complete ? [...kept, ...keptLearned].map((question) => vectors[question.row]) : []);
-    this.firstLearnedRow = kept.length;
-    this.outOfScopeMatrix = new VectorMatrix(complete ? vectors.slice(outOfScopeFrom, learnedFrom) : []);
-    this.unansweredMatrix = new VectorMatrix(complete ? vectors.slice(unansweredFrom) : []);
+    const parts = complete
+      ? [vectors.slice(0, chunks.length), kept.map((question) => vectors[question.row]), keptLearned.map((question) => vectors[question.row]), vectors.slice(outOfScopeFrom, learnedFrom), vectors.slice(unansweredFrom)]
+      : [vectors?.slice(0, chunks.length) ?? [], [], [], [], []];
+    const starts = parts.reduce<number[]>((at, part) => [...at, at[at.length - 1] + part.length], [0]);
+    this.rows = { questions: starts[1], learned: starts[2], outOfScope: starts[3], unanswered: starts[4], end: starts[5] };
+    this.matrix = vectors ? new VectorMatrix(parts.flat()) : null;
     const asked = this.askedText;
     for (const question of kept) {
       const lead = leads.get(question.page)!;
@@ -381,10 +384,21 @@ export class Retriever {
     return results.slice(0, CANDIDATES).map((result) => ({ chunk: this.byId.get(result.id)!, score: result.score }));
   }
 
+  /** The query vector's cosine similarity to every stored vector, in `matrix` order. */
+  private product(queryVector: Float32Array): Float32Array {
+    if (this.lastProduct?.vector !== queryVector) this.lastProduct = { vector: queryVector, values: this.matrix!.similarities(queryVector) };
+    return this.lastProduct.values;
+  }
+
+  /** The query vector's similarities to one part of the stored vectors (from `start` to `end` in `matrix`). */
+  private part(queryVector: Float32Array, start: number, end: number): Float32Array {
+    return this.product(queryVector).subarray(start, end);
+  }
+
   /** Passages by meaning, best first, with their cosine similarity to the question's vector. */
   dense(queryVector: Float32Array): { chunk: Chunk; similarity: number }[] {
-    if (!this.passageMatrix) return [];
-    return nearest(queryVector, this.passageMatrix, CANDIDATES).map(({ index, similarity }) => ({ chunk: this.chunks[index], similarity }));
+    if (!this.matrix) return [];
+    return highest(this.part(queryVector, 0, this.rows.questions), CANDIDATES).map(({ index, similarity }) => ({ chunk: this.chunks[index], similarity }));
   }
 
   /**
@@ -394,14 +408,17 @@ export class Retriever {
    */
   private asked(queryVector: Float32Array): Asked {
     // Without the questions' vectors, no page is close by its visitor questions.
-    if (!this.questionMatrix.rows) return nothingAsked();
+    const { questions, learned, outOfScope } = this.rows;
+    if (outOfScope === questions) return nothingAsked();
     const closest = new Float32Array(this.askedLeads.length).fill(-1);
-    const similarities = this.questionMatrix.similarities(queryVector);
+    // The visitor questions' rows, then the learned questions'.
+    const similarities = this.part(queryVector, questions, outOfScope);
+    const firstLearnedRow = learned - questions;
     let bestVisitorQuestion: number | null = null;
     for (let row = 0; row < similarities.length; row += 1) {
       const place = this.askedLeadOf[row];
       if (similarities[row] > closest[place]) closest[place] = similarities[row];
-      if (row < this.firstLearnedRow && similarities[row] > (bestVisitorQuestion ?? -1)) bestVisitorQuestion = similarities[row];
+      if (row < firstLearnedRow && similarities[row] > (bestVisitorQuestion ?? -1)) bestVisitorQuestion = similarities[row];
     }
     const nearestByPage = new Map<string, NearestAsked>();
     for (const { index, similarity } of highest(similarities, NEAREST_ASKED)) {
@@ -436,13 +453,13 @@ export class Retriever {
     const { lexical } = words;
     const meaningVector = mode !== 'lexical' ? queryVector : null;
     const dense = meaningVector ? this.dense(meaningVector) : [];
-    const { byLead: asked, bestVisitorQuestion, nearestByPage } = meaningVector && this.passageMatrix ? this.asked(meaningVector) : nothingAsked();
+    const { byLead: asked, bestVisitorQuestion, nearestByPage } = meaningVector && this.matrix ? this.asked(meaningVector) : nothingAsked();
     const askedRanking = [...asked].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES);
     const lexicalScore = new Map(lexical.map(({ chunk, score }) => [chunk, score]));
     const similarity = new Map(dense.map(({ chunk, similarity: value }) => [chunk, value]));
     const passageSimilarityOf = (chunk: Chunk) => {
-      if (!queryVector || !this.passageMatrix) return null;
-      return similarity.get(chunk) ?? this.passageMatrix.similarity(queryVector, this.positionOf.get(chunk)!);
+      if (!queryVector || !this.matrix) return null;
+      return similarity.get(chunk) ?? this.matrix.similarity(queryVector, this.positionOf.get(chunk)!);
     };
     const similarityOf = (chunk: Chunk) => {
       const own = passageSimilarityOf(chunk);
@@ -488,12 +505,15 @@ export class Retriever {
       bestLexical: lexical[0] ?? null,
       bestSimilarity: dense[0]?.similarity ?? null,
       bestAsked: bestVisitorQuestion,
-      bestOutOfScope: meaningVector && this.outOfScopeMatrix.rows ? Math.max(...this.outOfScopeMatrix.similarities(meaningVector)) : null,
+      bestOutOfScope: meaningVector && this.matrix ? highestOf(this.part(meaningVector, this.rows.outOfScope, this.rows.unanswered)) : null,
       bestAnswered: askedRanking[0]?.[1] ?? null,
-      bestUnanswered: meaningVector && this.unansweredMatrix.rows ? Math.max(...this.unansweredMatrix.similarities(meaningVector)) : null,
+      bestUnanswered: meaningVector && this.matrix ? highestOf(this.part(meaningVector, this.rows.unanswered, this.rows.end)) : null,
     };
   }
 }
+
+/** The highest of some similarities; null when there are none. */
+const highestOf = (values: Float32Array): number | null => (values.length ? values.reduce((best, value) => Math.max(best, value), -Infinity) : null);
 
 /** The first `limit` pages, the page at `keep` among them (last, if it ranked lower). */
 function withKept(pages: PageHit[], keep: string | null, limit: number): PageHit[] {

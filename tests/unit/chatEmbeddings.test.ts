@@ -6,6 +6,7 @@ import type { Chunk } from '@/lib/assistant/chunks';
 import { EMBEDDING_DIMS, Embedder } from '@/lib/assistant/embedding/embedder';
 import { nearest, VectorMatrix } from '@/lib/assistant/embedding/nearest';
 import { loadVectorMath } from '@/lib/assistant/embedding/vectorMath';
+import { loadSentenceEncoder, type SentenceEncoder } from '@/lib/assistant/embedding/sentenceEncoder.mjs';
 import { embeddedTexts, embedTexts, passageText } from '@/lib/assistant/embedding/passageVectors';
 import { packVectors, unpackVectors } from '@/lib/assistant/embedding/vectorFile';
 import { fusedScore } from '@/lib/assistant/fusion';
@@ -108,6 +109,27 @@ describe('the embedding worker', () => {
     await closing.ready;
     await closing.close();
     await expect(closing.embed(['hello'])).rejects.toThrow(/closed/);
+  });
+});
+
+describe('the sentence encoder', () => {
+  // Short and long (past the model's 128 tokens), characters the vocabulary lacks, several texts of different lengths at once.
+  const texts = ['Hi', 'Do you build apps for retailers with forty stores?', 'Ünïcødé ☃ 漢字 zzqx, and what about a cloud migration for a bank?', 'migration '.repeat(140), 'where is your blog'];
+  let encoders: { fast: SentenceEncoder; library: SentenceEncoder };
+  beforeAll(async () => {
+    const [fast, library] = await Promise.all([loadSentenceEncoder(), loadSentenceEncoder({ synchronous: false })]);
+    encoders = { fast, library };
+  }, 60_000);
+
+  it("runs the model's graph synchronously, with the library's own vectors, bit for bit, in a batch and one by one", async () => {
+    expect([encoders.fast.synchronous, encoders.library.synchronous]).toEqual([true, false]);
+    const byLibrary = await encoders.library.embed(texts);
+    expect((await encoders.fast.embed(texts)).map((vector) => Array.from(vector))).toEqual(byLibrary.map((vector) => Array.from(vector)));
+    for (const text of texts) expect(Array.from((await encoders.fast.embed([text]))[0])).toEqual(Array.from((await encoders.library.embed([text]))[0]));
+  });
+
+  it('gives unit-length vectors', async () => {
+    for (const vector of await encoders.fast.embed(texts)) expect(Math.hypot(...vector)).toBeCloseTo(1, 5);
   });
 });
 

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { site } from '@/data/site';
 import { pagesStatingWhatIsAsked } from '@/lib/assistant/answerTypes';
 import type { Chunk } from '@/lib/assistant/chunks';
 import { EMBEDDING_DIMS } from '@/lib/assistant/embedding/embedder';
+import { VectorMatrix } from '@/lib/assistant/embedding/nearest';
 import { isPersonalTask } from '@/lib/assistant/guard';
 import { meaningText } from '@/lib/assistant/meaningText';
 import { Retriever, type PageHit } from '@/lib/assistant/retriever';
@@ -134,6 +135,22 @@ describe('retrieval by learned questions', () => {
     expect(found.bestUnanswered).toBeCloseTo(Math.sqrt(1 - 0.16), 5);
     expect(found.bestAnswered).toBeCloseTo(0.4, 5);
     expect(retriever.retrieve('anything', vector(30)).bestUnanswered).toBeNull();
+  });
+
+  it('scores a query vector against every stored vector in one product, which a second retrieval with it reuses', () => {
+    const withUnanswered = new Retriever(chunks, [...vectors, vector(30)], questions, [], learned, ['do you have an office in Lima']);
+    const products = vi.spyOn(VectorMatrix.prototype, 'similarities');
+    try {
+      const query = vector(11, 30, 0.4);
+      const first = withUnanswered.retrieve('anything', query);
+      const again = withUnanswered.retrieve('something else', query);
+      expect(products).toHaveBeenCalledTimes(1);
+      expect([first.bestAsked, first.bestUnanswered, again.bestUnanswered]).toEqual([0, Math.fround(0.4), Math.fround(0.4)].map((value) => expect.closeTo(value, 5)));
+      withUnanswered.retrieve('anything', vector(30));
+      expect(products).toHaveBeenCalledTimes(2);
+    } finally {
+      products.mockRestore();
+    }
   });
 
   it('uses no learned question when the vectors do not cover them', () => {
