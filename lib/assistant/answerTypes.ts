@@ -219,10 +219,13 @@ const VERSION = stem('version');
 /** A version number: "3.5", "v2". */
 const VERSION_NUMBER = /\bv?\d+(?:\.\d+)+\b|\bv\d+\b/i;
 
+/** "0.92", "3.5": a version when one is asked for, else a figure ("for this retailer's embedding model that was 0.92" names no model). */
+const BARE_DECIMAL = /^\d+\.\d+$/;
+
 /** The word positions of the products a sentence names, less the names the question gives and words capitalised for other reasons. */
-function productPositions(sentence: string, asked: Set<string>): number[] {
+function productPositions(sentence: string, asked: Set<string>, versionAsked: boolean): number[] {
   return [...sentence.matchAll(PRODUCT_NAME)]
-    .filter(([name]) => !SENTENCE_STARTERS.has(name) && !CALENDAR_WORDS.has(name) && !asked.has(stem(name.toLowerCase())))
+    .filter(([name]) => !SENTENCE_STARTERS.has(name) && !CALENDAR_WORDS.has(name) && !asked.has(stem(name.toLowerCase())) && (versionAsked || !BARE_DECIMAL.test(name)))
     .map((match) => sentence.slice(0, match.index).split(/\s+/).length - 1);
 }
 
@@ -235,7 +238,7 @@ function productPositions(sentence: string, asked: Set<string>): number[] {
  */
 function namesProductOfKind(read: string, own: string, kind: Set<string>, asked: Set<string>): boolean {
   if (kind.size && heldTerms(read, kind) === 0) return false;
-  const names = productPositions(own, asked);
+  const names = productPositions(own, asked, kind.has(VERSION));
   if (!names.length) return false;
   if (kind.has(VERSION)) return VERSION_NUMBER.test(own);
   const kindAt = own.split(/\s+/).flatMap((word, position) => (wordsOf(word).some((part) => kind.has(stem(part))) ? [position] : []));

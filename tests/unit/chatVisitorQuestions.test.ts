@@ -197,6 +197,9 @@ describe('what a passage must state to answer', () => {
     // Near where the sentence says the kind: the app's framework is not its scanning SDK; "Claude models" names the model.
     expect(pagesStatingWhatIsAsked('which barcode-scanning SDK does the scan-and-go app use?', [page('/a/', 'The app is built with React Native and a native barcode-scanning module.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('which model runs the customer service agents?', [page('/a/', 'The customer service agents run on Claude models on Amazon Bedrock.')])).not.toBeNull();
+    // A figure is no product's name unless a version is asked for.
+    expect(pagesStatingWhatIsAsked('which embedding model does the semantic cache use?', [page('/a/', "The semantic cache's embedding model threshold was 0.92.")])).toBeNull();
+    expect(pagesStatingWhatIsAsked('which version of the embedding model does the semantic cache use?', [page('/a/', "The semantic cache's embedding model is version 0.92.")])).not.toBeNull();
     // A month is no product, and a version asked for needs a version number.
     expect(pagesStatingWhatIsAsked('which ERP product did the order pipeline feed?', [page('/a/', 'In December the ERP behind the order pipeline went down again.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('which Claude model version runs the agents?', [page('/a/', 'The agents run on Claude models on Amazon Bedrock.')])).toBeNull();
