@@ -126,8 +126,11 @@ const SENTENCE_STARTERS = new Set('A An And As At By For From How If In It Its M
 /** Months and days: capitalised, but no product's name. */
 const CALENDAR_WORDS = new Set('January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday'.split(' '));
 
-/** The question's terms a sentence must share to be about it: its content words, less `asking`, the words that ask for the fact ("how many", "what percentage"). */
-const askedTerms = (question: string, asking: readonly string[] = []) => new Set(contentTerms(question).filter((term) => !asking.includes(term)).map(stem));
+/** How often, not what: "the yearly learning budget per employee" is answered by "a learning budget of ₹40,000 a year" (a period's own word, "year", stays: "sick days per year"). */
+const FREQUENCY = new Set(['yearly', 'annual', 'annually', 'monthly', 'weekly', 'daily', 'hourly', 'quarterly']);
+
+/** The question's terms a sentence must share to be about it: its content words, less `asking`, the words that ask for the fact ("how many", "what percentage"), and how often. */
+const askedTerms = (question: string, asking: readonly string[] = []) => new Set(contentTerms(question).filter((term) => !asking.includes(term) && !FREQUENCY.has(term)).map(stem));
 
 /** How many of the asked terms a sentence holds, in the question's word or an everyday equivalent the site uses ("employees": "people"). */
 const heldTerms = (sentence: string, asked: Set<string>) => {

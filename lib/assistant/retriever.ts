@@ -60,9 +60,10 @@ export const ABOUT_US = /\b(do|can|could|would|will|are|have|did) (you|your (tea
 const ABOUT_US_PRIOR: Record<ChunkKind, number> = { page: 2.4, faq: 2, job: 1.2, 'case-study': 1.4, press: 0.9, article: 1 };
 /** The company's own answers to what it does: its pages and FAQ. */
 const OWN_ANSWERS = new Set<ChunkKind>(['page', 'faq']);
-/** Words that ask for a kind of page: "a case study on…", "any openings for…"; a candidate with an offer, or a question on benefits or probation, asks about jobs here too. */
+/** Words that ask for a kind of page: "a case study on…", "any blog post about…" (not "Article 27" of a law), "any openings for…"; a candidate with an offer, or a question on benefits or probation, asks about jobs here too. */
 export const KIND_HINTS: [ChunkKind, RegExp][] = [
   ['case-study', /\b(case stud(y|ies)|examples?|worked with|done (this|that|it) before|shipped|delivered for|for (anyone|anybody|someone|other (companies|clients|businesses|brands|firms))|(an?|any) (company|business|brand|firm|client|retailer|bank|shop|clinic) like (us|ours))\b/i],
+  ['article', /\b(?:articles?(?!\s*\d)|blog ?posts?|write-?ups?|(?:written|published|blogged) (?:anything|something|about|on|up)|anything (?:written|published) (?:about|on))\b/i],
   ['job', /\b(openings?|vacanc\w*|positions?|hiring|jobs?|apply|applying|offer letter|(?:got|have|has|received|accepted) (?:an|the|your) offer|(?:is|am|are) joining|new joiners?|benefits|perks|appraisals?|probation|notice period)\b/i],
 ];
 /**

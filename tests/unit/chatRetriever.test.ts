@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteChunks } from '@/lib/assistant/chunks';
+import { siteChunks, type Chunk } from '@/lib/assistant/chunks';
 import { contentTerms, Retriever } from '@/lib/assistant/retriever';
 
 let retriever: Retriever;
@@ -20,6 +20,20 @@ describe('Retriever', () => {
   it('recognises a page the query names alone, by its heading, title or menu label, and a short name only alone', () => {
     for (const [query, url] of [['careers', '/careers/'], ['the FAQ page', '/faq/'], ['About us', '/about/'], ['privacy', '/privacy/']]) expect(retriever.named(query).map((chunk) => chunk.url), query).toEqual([url]);
     expect(retriever.named('do you have careers in QA?')).toEqual([]);
+  });
+
+  it('puts articles ahead for a visitor asking for something written, not for an article of a law', () => {
+    const text = 'Porting a browser extension from Chrome to Safari and Firefox from one codebase.';
+    const passages: Chunk[] = [
+      { id: '/capabilities/extensions/', url: '/capabilities/extensions/', kind: 'page', pageTitle: 'Browser extensions', heading: 'Browser extensions', text, tags: '' },
+      { id: '/insights/porting-extensions/', url: '/insights/porting-extensions/', kind: 'article', pageTitle: 'Browser extensions', heading: 'Browser extensions', text, tags: '' },
+    ];
+    const words = new Retriever(passages);
+    for (const question of ['Any blog post about porting a Chrome extension to Safari?', 'is there anything written on porting Chrome extensions to Safari', 'is there a write-up on porting extensions to Firefox?']) {
+      expect(words.pages(question)[0].url, question).toBe('/insights/porting-extensions/');
+    }
+    expect(words.pages('Do you port Chrome extensions to Safari?')[0].url).toBe('/capabilities/extensions/');
+    expect(words.pages('under Article 27, do you port Chrome extensions to Safari?')[0].url).toBe('/capabilities/extensions/');
   });
 
   it('returns at most two passages per page and three pages', () => {

@@ -197,6 +197,8 @@ describe('what a passage must state to answer', () => {
     // Near where the sentence says the kind: the app's framework is not its scanning SDK; "Claude models" names the model.
     expect(pagesStatingWhatIsAsked('which barcode-scanning SDK does the scan-and-go app use?', [page('/a/', 'The app is built with React Native and a native barcode-scanning module.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('which model runs the customer service agents?', [page('/a/', 'The customer service agents run on Claude models on Amazon Bedrock.')])).not.toBeNull();
+    // "Yearly" is given per year.
+    expect(pagesStatingWhatIsAsked('what is the yearly learning budget per employee?', [page('/a/', 'Everyone has a personal learning budget of ₹40,000 a year for courses.')])).not.toBeNull();
     // A figure is no product's name unless a version is asked for.
     expect(pagesStatingWhatIsAsked('which embedding model does the semantic cache use?', [page('/a/', "The semantic cache's embedding model threshold was 0.92.")])).toBeNull();
     expect(pagesStatingWhatIsAsked('which version of the embedding model does the semantic cache use?', [page('/a/', "The semantic cache's embedding model is version 0.92.")])).not.toBeNull();
