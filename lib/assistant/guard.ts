@@ -86,7 +86,11 @@ const EXPLAIN = new RegExp(
   'i',
 );
 
-export const asksForExplanation = (question: string): boolean => EXPLAIN.test(question);
+/** "My useEffect fires twice. How do I stop that?", "um how do i apply for a visa myself": how the visitor does something, asked after their story or a filler. */
+const HOW_DO_I_LATER = /(?:^|[.?!]\s+)(?:(?:um+|uh+|so|ok|okay|and|but)[,]?\s+)*how (?:do|can) i\b/i;
+
+/** Whether a question asks for a lesson (EXPLAIN), or how the visitor does something in a message that nowhere names the company or the site. */
+export const asksForExplanation = (question: string): boolean => EXPLAIN.test(question) || (HOW_DO_I_LATER.test(question) && !NAMES_THE_SITE.test(question));
 
 /** The words that frame a lesson rather than name its subject: "how does … work", "the best way to". */
 const LESSON_FRAMING = /\b(?:work|works|best|way)\b/gi;

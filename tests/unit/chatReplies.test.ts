@@ -459,6 +459,11 @@ describe('a request no page answers', () => {
     // "How do I…" asks how the visitor does something: a lesson too, unless it is about the company or the site.
     expect((await ask('how can I install node on windows?')).answer).toBe(OUT_OF_SCOPE_ANSWER);
     for (const question of ['how do I apply for the internship?', 'how do I unsubscribe from the newsletter?']) expect((await ask(question)).mode, question).toBe('retrieval');
+    // ...also asked after the visitor's story or a filler, in a message that nowhere names the company or the site.
+    for (const question of ['My React useEffect fires twice in development so my API gets called two times. How do I stop that?', 'um how do i renew my passport myself like what forms do i need']) {
+      expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
+    }
+    expect((await ask("I keep getting a monthly newsletter from you and don't remember signing up. How do I make it stop?")).mode).toBe('retrieval');
     // So are how something works or is worked out in general, and the best way to do something.
     for (const question of ['how does a heat pump work in freezing weather', 'how does PF transfer work when changing jobs in india', 'how is stamp duty calculated when buying a flat in Mumbai', "what's the best way to get rid of mould on a bathroom ceiling?"]) {
       expect((await ask(question)).answer, question).toBe(OUT_OF_SCOPE_ANSWER);
