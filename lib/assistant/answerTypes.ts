@@ -241,9 +241,10 @@ function productPositions(sentence: string, asked: Set<string>, versionAsked: bo
  */
 function namesProductOfKind(read: string, own: string, kind: Set<string>, asked: Set<string>): boolean {
   if (kind.size && heldTerms(read, kind) === 0) return false;
-  const names = productPositions(own, asked, kind.has(VERSION));
+  const versionAsked = kind.has(VERSION);
+  const names = productPositions(own, asked, versionAsked);
   if (!names.length) return false;
-  if (kind.has(VERSION)) return VERSION_NUMBER.test(own);
+  if (versionAsked) return VERSION_NUMBER.test(own);
   const kindAt = own.split(/\s+/).flatMap((word, position) => (wordsOf(word).some((part) => kind.has(stem(part))) ? [position] : []));
   // Under a heading that names the kind ("Models"), the sentence lists them.
   if (!kindAt.length) return true;

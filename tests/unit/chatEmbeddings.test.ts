@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chunk } from '@/lib/assistant/chunks';
 import { EMBEDDING_DIMS, Embedder } from '@/lib/assistant/embedding/embedder';
-import { nearest, VectorMatrix } from '@/lib/assistant/embedding/nearest';
+import { highest, VectorMatrix } from '@/lib/assistant/embedding/nearest';
 import { loadVectorMath } from '@/lib/assistant/embedding/vectorMath';
 import { loadSentenceEncoder, type SentenceEncoder } from '@/lib/assistant/embedding/sentenceEncoder.mjs';
 import { embeddedTexts, embedTexts, passageText } from '@/lib/assistant/embedding/passageVectors';
@@ -25,10 +25,10 @@ describe('nearest vectors', () => {
 
   it('lists the closest rows best first, equal ones in row order, no more than asked', () => {
     const matrix = new VectorMatrix([vector(0.1), vector(0.9), vector(0.5), vector(0.9), vector(-0.3)]);
-    expect(nearest(vector(1), matrix, 3).map(({ index }) => index)).toEqual([1, 3, 2]);
-    expect(nearest(vector(1), matrix, 10).map(({ index }) => index)).toEqual([1, 3, 2, 0, 4]);
-    expect(nearest(vector(1), matrix, 0)).toEqual([]);
-    expect(nearest(vector(1), matrix, 1)[0].similarity).toBeCloseTo(0.9);
+    expect(highest(matrix.similarities(vector(1)), 3).map(({ index }) => index)).toEqual([1, 3, 2]);
+    expect(highest(matrix.similarities(vector(1)), 10).map(({ index }) => index)).toEqual([1, 3, 2, 0, 4]);
+    expect(highest(matrix.similarities(vector(1)), 0)).toEqual([]);
+    expect(highest(matrix.similarities(vector(1)), 1)[0].similarity).toBeCloseTo(0.9);
   });
 
   it('scores on the WebAssembly backend once loaded, as the plain loop does, in a matrix built before it loaded', async () => {
@@ -47,7 +47,7 @@ describe('nearest vectors', () => {
     expect(byBackend).toHaveLength(rows.length);
     byBackend.forEach((similarity, row) => expect(similarity).toBeCloseTo(byLoop[row], 5));
     const order = (values: ArrayLike<number>) => Array.from(values, (_, row) => row).sort((a, b) => values[b] - values[a]).slice(0, 10);
-    expect(nearest(query, matrix, 10).map(({ index }) => index)).toEqual(order(byLoop));
+    expect(highest(matrix.similarities(query), 10).map(({ index }) => index)).toEqual(order(byLoop));
   });
 });
 

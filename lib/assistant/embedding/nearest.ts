@@ -55,11 +55,6 @@ function dot(query: Float32Array, values: Float32Array, offset: number, dims: nu
   return a + b + c + d;
 }
 
-/** Rows by cosine similarity to the query, best first. */
-export function nearest(query: Float32Array, matrix: VectorMatrix, limit: number): { index: number; similarity: number }[] {
-  return highest(matrix.similarities(query), limit);
-}
-
 /** The `limit` highest values, best first, with their index; equal values keep index order. */
 export function highest(values: Float32Array, limit: number): { index: number; similarity: number }[] {
   // Only a row above the current last of the best can enter them: most rows cost one comparison, not a place in a full sort.
