@@ -215,6 +215,37 @@ function givesNumberOf(sentence: string, numbered: Set<string>, given: Set<strin
 /** "Which exact tools", "what specific model": how precisely the product is asked for, not its kind. */
 const QUALIFIERS = new Set(['exact', 'specific', 'particular']);
 
+/** Kinds of organisation a client is (a provider or a vendor is named for its product: "mada and Apple Pay"). */
+const ORGANISATION_KINDS = String.raw`compan(?:y|ies)|universit(?:y|ies)|societ(?:y|ies)|bod(?:y|ies)|agenc(?:y|ies)|charit(?:y|ies)|(?:college|bank|lender|insurer|retailer|brand|chain|airline|organi[sz]ation|client|customer|firm|school|hospital|grocer|operator)s?`;
+/** An organisation whose name is asked for, right after the asking words ("which cinema brand…", "the name of the hospital", "who was the building society"). */
+const ORGANISATION_ASKED = new RegExp(
+  String.raw`^(?:which|what|who(?:'s| is| was)(?: the| their| its)|(?:what(?:'s| is| was)? )?(?:the |their |its )?names? of(?: the| their| its| your)?)((?: [\p{L}'’-]+){0,3}?) (${ORGANISATION_KINDS})\b`,
+  'iu',
+);
+
+/** An unnamed one: "a UK building society". */
+const INDEFINITE = new Set(['a', 'an']);
+/** An organisation's name stands by the word for its kind, before it ("Yorkshire Mutual, a building society") or right after ("the retailer, Corner Shop"). */
+const NAME_BEFORE = 3;
+const NAME_AFTER = 2;
+const CLAUSE_END = /[.!?;:]$/;
+
+/**
+ * Whether a sentence names an organisation of the kind asked for: a name within a few words of
+ * where it says the kind, not a word describing an unnamed one ("a UK building society", "an Irish
+ * convenience chain"). Clients are described, not named: a sentence that never says the kind
+ * ("Shopify Plus or Salesforce Commerce Cloud" under a heading about retailers) names none of them.
+ */
+function namesOrganisationOfKind(own: string, kind: Set<string>, asked: Set<string>): boolean {
+  const words = own.split(/\s+/);
+  const kindAt = words.flatMap((word, position) => (wordsOf(word).some((part) => kind.has(stem(part))) ? [position] : []));
+  const described = (position: number) => words.slice(Math.max(0, position - 2), position).some((word) => INDEFINITE.has(word.toLowerCase()));
+  const names = productPositions(own, asked, false).filter((position) => !described(position));
+  // No sentence or clause ends between them ("…Co-founder and CEO. Sets the company's direction").
+  const joined = (from: number, to: number) => !words.slice(from, to).some((word) => CLAUSE_END.test(word));
+  return names.some((name) => kindAt.some((at) => (name < at ? at - name <= NAME_BEFORE && joined(name, at) : name - at <= NAME_AFTER && joined(at, name))));
+}
+
 /** How many words from a word naming the kind asked for ("the EHR", "text model") a product's name may stand: "Claude models", "an XLM-RoBERTa text model". */
 const KIND_WINDOW = 3;
 /** A version asked for ("which Claude model version") is answered by a version number ("3.5", "v2"). */
@@ -305,7 +336,13 @@ function requiredFact(question: string, whole = question): { gives: (read: strin
   }
   if (ASKS_NAME.test(question)) {
     const asked = askedTerms(whole);
-    return { gives: (sentence) => namesSomeone(sentence, asked), asking: ['name', 'names'], at: firstMatch(question, ASKS_NAME), names: true };
+    const at = firstMatch(question, ASKS_NAME);
+    const organisation = ORGANISATION_ASKED.exec(question.slice(at).replace(/^[\s,;:?!.]*(?:(?:and|so|but|then) )?/i, ''));
+    if (organisation) {
+      const kind = new Set([stem(organisation[2].toLowerCase())]);
+      return { gives: (_read, own) => namesSomeone(own, asked) && namesOrganisationOfKind(own, kind, asked), asking: ['name', 'names'], at, names: true };
+    }
+    return { gives: (sentence) => namesSomeone(sentence, asked), asking: ['name', 'names'], at, names: true };
   }
   return null;
 }

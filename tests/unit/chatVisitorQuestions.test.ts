@@ -222,6 +222,19 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('what stops the model from booking business class?', [page('/a/', 'A fare cap stops the model from booking business class.')])).not.toBeNull();
   });
 
+  it("an organisation's name: one standing by the word for its kind, not a word describing an unnamed one", () => {
+    // Clients are described, not named: a place beside the kind, or a name elsewhere in the sentence, names no client.
+    expect(pagesStatingWhatIsAsked('who was the building society?', [page('/a/', 'A penetration test for a UK building society came back with one finding on its Content Security Policy.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('which cinema brand was the client?', [page('/a/', 'A cinema operator in Saudi Arabia and Kuwait with 41 multiplexes.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked("what's the name of the hospital?", [page('/a/', 'SMART on FHIR apps that launch inside Epic, Oracle Health and other EHRs with the patient context already loaded.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('who was the building society?', [page('/a/', 'The society now reviews CSP reports weekly.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('which company audits you?', [page('/a/', "Rohan Deshpande, Co-founder and CEO. Sets the company's direction.")])).toBeNull();
+    expect(pagesStatingWhatIsAsked('who was the building society?', [page('/a/', 'The client was Yorkshire Mutual, a building society with 50 branches.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('which retailer was it?', [page('/a/', 'We built it for Corner Shop Group, a retailer with 400 stores.')])).not.toBeNull();
+    // Someone's name is asked for when the organisation is only where they work.
+    expect(pagesStatingWhatIsAsked('who runs the company?', [page('/a/', 'Rohan Deshpande founded the company in 2011 and leads it as CEO.')])).not.toBeNull();
+  });
+
   it('a count of what the question names in an everyday word the site puts otherwise', () => {
     expect(pagesStatingWhatIsAsked('how many employees do you have?', [page('/a/', 'We hire all year.'), page('/b/', 'We are a company of about 320 people.')])?.fact?.sentence).toBe('We are a company of about 320 people.');
   });
@@ -442,7 +455,7 @@ describe('what a passage must state to answer', () => {
 
   it('asks the page that leads alone when the question names it by its title', () => {
     const named = { ...page('/named/', 'A UK bank with 1.8 million customers.'), pageTitle: 'Mobile banking test automation' };
-    const other = page('/other/', 'A retail bank in the United Arab Emirates with 1.1 million customers.');
+    const other = page('/other/', 'Gulf Commercial Bank, a retail bank in the United Arab Emirates with 1.1 million customers.');
     expect(pagesStatingWhatIsAsked('The mobile banking test automation case study mentions a UK bank. Which bank was it?', [named, other])).toBeNull();
     expect(pagesStatingWhatIsAsked('Which bank was it, in the retail banking work?', [named, other])?.pages[0].url).toBe('/other/');
   });
