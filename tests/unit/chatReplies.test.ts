@@ -510,6 +510,20 @@ describe('a question in a conversation', () => {
     expect((await ask('how many families came to the evening part?', foundationDay)).mode).toBe('abstain');
   });
 
+  it('answers a follow-up of few words from the page the conversation is on, when a passage of it holds a third of them', async () => {
+    const ekyc = { query: 'ekyc uae bank', urls: ['/case-studies/digital-account-opening-and-ekyc/'] };
+    const stack = await unlearnedReply('nineteenth', 'tech stack?', ekyc);
+    expect(stack.mode).toBe('retrieval');
+    expect(stack.sources[0]?.url.split('#')[0]).toBe('/case-studies/digital-account-opening-and-ekyc/');
+    const nexa = { query: 'Who is Nexa?', urls: ['/faq/'] };
+    const wrong = await unlearnedReply('twentieth', 'can it get things wrong tho', nexa);
+    expect(wrong.mode).toBe('retrieval');
+    expect(wrong.sources[0]?.url.split('#')[0]).toBe('/faq/');
+    // The page must hold the words: what the office page never mentions is still refused.
+    const office = { query: "What's your office address?", urls: ['/about/', '/contact/'] };
+    expect((await unlearnedReply('twentyThird', 'is there parking for visitors?', office)).mode).toBe('abstain');
+  });
+
   it('always weighs the page the conversation is on, however far down the search finds it', async () => {
     const returnship = { query: 'returnship after break', urls: ['/women-empowerment/'] };
     expect((await unlearnedReply('nineteenth', 'how long is it', returnship)).sources[0]?.url.split('#')[0]).toBe('/women-empowerment/');
