@@ -16,7 +16,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
-import { embeddedTexts, embedTexts } from '@/lib/assistant/embedding/passageVectors';
+import { embeddedTexts, embeddedTextsVersion, embedTexts } from '@/lib/assistant/embedding/passageVectors';
 import { packVectors } from '@/lib/assistant/embedding/vectorFile';
 import { buildChatIndex } from '@/lib/assistant/chatIndex';
 import { getLibrary } from '@/lib/content/library';
@@ -72,8 +72,9 @@ function writeContentData() {
 
 async function writeChatVectors(chatIndex: ReturnType<typeof buildChatIndex>) {
   const started = performance.now();
-  const { vectors, reused, computed } = await embedTexts(embeddedTexts(chatIndex), join(process.cwd(), '.cache', 'chat-embeddings.json'));
-  writeJson(generated, 'chat-vectors.json', packVectors(vectors, chatIndex.version));
+  const texts = embeddedTexts(chatIndex);
+  const { vectors, reused, computed } = await embedTexts(texts, join(process.cwd(), '.cache', 'chat-embeddings.json'));
+  writeJson(generated, 'chat-vectors.json', packVectors(vectors, embeddedTextsVersion(texts)));
   console.log(`generated: assistant vectors of passages and questions, ${reused} reused, ${computed} computed, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -7,6 +7,7 @@ import { STARTER_QUESTIONS, type ChatReply, type ChatSource } from '@/lib/chat/c
 import { asksForExplanation, isPersonalTask, lessonSubject, looksLikeInjection } from './guard';
 import { matchIntent } from './intents';
 import { meaningText } from './meaningText';
+import { siteCasing, type SiteCasing } from './siteCasing';
 import { spelledOut } from './chatSpeak';
 import { askingSentences, leadingQuestion } from './questionParts';
 import { rankingContext, rerank, type RankerModel } from './pageRanker';
@@ -182,6 +183,7 @@ export interface PreparedQuestion {
 export class Answerer {
   readonly retriever: Retriever;
   private readonly vocabulary: SiteVocabulary;
+  private readonly casing: SiteCasing;
 
   constructor(
     readonly index: ChatIndex,
@@ -190,6 +192,7 @@ export class Answerer {
     private readonly ranker: RankerModel | null = RANKER_MODEL,
   ) {
     this.retriever = new Retriever(index.passages, vectors, index.questions, index.outOfScope, index.learnedQuestions, index.unansweredQuestions.map((question) => question.text));
+    this.casing = siteCasing(index.passages);
     this.vocabulary = new SiteVocabulary([...index.passages.map(passageWords), ...index.questions.map((question) => question.text)]);
   }
 
@@ -202,8 +205,8 @@ export class Answerer {
     const fallbacks: PreparedQuestion[] = leading ? [{ ...this.prepare(leading, previous), typed, fallbacks: [] }] : [];
     const contextual = previous && query === question ? inContext(question, previous) : question;
     const earlierPages = pagesOf(previous);
-    if (contextual !== question) fallbacks.push({ typed, question, query: contextual, standalone: false, selfContained: false, meaningText: meaningText(contextual), earlierPages, replacesUnclear: refersBack(question), fallbacks: [] });
-    return { typed, question, query, standalone: query === question, selfContained: query === question && contextual === question, meaningText: meaningText(query), earlierPages, fallbacks };
+    if (contextual !== question) fallbacks.push({ typed, question, query: contextual, standalone: false, selfContained: false, meaningText: meaningText(contextual, this.casing), earlierPages, replacesUnclear: refersBack(question), fallbacks: [] });
+    return { typed, question, query, standalone: query === question, selfContained: query === question && contextual === question, meaningText: meaningText(query, this.casing), earlierPages, fallbacks };
   }
 
   /** The reply that needs no search (an intent, or a refusal of instructions), if the question has one. */

@@ -71,9 +71,6 @@ export function buildChatIndex(): ChatIndex {
   return { version, passages, questions, outOfScope, learnedQuestions, unansweredQuestions: unanswered, pages: pageTitles() };
 }
 
-/** How many vectors the index has: one for each passage, visitor question, out-of-scope request, learned and unanswered question. */
-export const embeddedCount = (index: Pick<ChatIndex, 'passages' | 'questions' | 'outOfScope' | 'learnedQuestions' | 'unansweredQuestions'>): number => vectorLayoutOf(index).total;
-
 /** Where each kind of text's vectors start in the index's vectors (see vectorLayout). */
 export const vectorLayoutOf = (index: Pick<ChatIndex, 'passages' | 'questions' | 'outOfScope' | 'learnedQuestions' | 'unansweredQuestions'>) =>
   vectorLayout({ passages: index.passages.length, questions: index.questions.length, outOfScope: index.outOfScope.length, learned: index.learnedQuestions.length, unanswered: index.unansweredQuestions.length });

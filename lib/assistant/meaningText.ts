@@ -1,5 +1,6 @@
 import { site } from '@/data/site';
 import { COMPANY_NAME, escapeRegExp } from './regExp';
+import { truecased, type SiteCasing } from './siteCasing';
 
 const NAMES: [RegExp, string][] = [
   [new RegExp(`\\b${COMPANY_NAME}(?:['’]s)?\\b`, 'giu'), 'the company'],
@@ -12,7 +13,11 @@ const NAMES: [RegExp, string][] = [
  * A question as it is embedded: the company's and the assistant's names read as "the company" and
  * "the assistant". Every question is about them, so the rare word would otherwise make any two
  * questions that both name the company look alike ("who is the CEO of X?" and "what's new at X?").
+ * With the site's `casing`, words typed in lower case are spelt as the site spells them ("cto": "CTO").
  */
-export function meaningText(question: string): string {
-  return NAMES.reduce((text, [name, generic]) => text.replace(name, generic), question);
+export function meaningText(question: string, casing: SiteCasing = new Map()): string {
+  return truecased(
+    NAMES.reduce((text, [name, generic]) => text.replace(name, generic), question),
+    casing,
+  );
 }

@@ -7,7 +7,9 @@ import { EMBEDDING_DIMS, Embedder } from '@/lib/assistant/embedding/embedder';
 import { highest, VectorMatrix } from '@/lib/assistant/embedding/nearest';
 import { loadVectorMath } from '@/lib/assistant/embedding/vectorMath';
 import { loadSentenceEncoder, type SentenceEncoder } from '@/lib/assistant/embedding/sentenceEncoder.mjs';
-import { embeddedTexts, embedTexts, passageText } from '@/lib/assistant/embedding/passageVectors';
+import { embeddedTexts, embeddedTextsVersion, embedTexts, passageText } from '@/lib/assistant/embedding/passageVectors';
+import { meaningText } from '@/lib/assistant/meaningText';
+import { siteCasing, truecased } from '@/lib/assistant/siteCasing';
 import { packVectors, unpackVectors } from '@/lib/assistant/embedding/vectorFile';
 import { fusedScore } from '@/lib/assistant/fusion';
 
@@ -167,11 +169,47 @@ describe('passage vectors, cached by a hash of each passage', () => {
     expect(texts).toEqual([passageText(chunk('a', 'Our office is in Pune.')), 'where are you based', 'tell me a joke', 'which city is your office in', 'do you have an office in Lima']);
   });
 
+  it("embeds the questions with the passages' spelling of their acronyms, the passages as written", () => {
+    const passages = [chunk('a', 'We run AWS accounts for clients. AWS Organizations, AWS SSO.'), chunk('b', 'Our CTO reviews it.')];
+    const texts = embeddedTexts({ passages, questions: [{ text: 'do you use aws', page: '/a/' }], outOfScope: [], learnedQuestions: [{ id: 't-1', text: 'who is your cto', page: '/b/' }], unansweredQuestions: [] });
+    expect(texts).toEqual([passageText(passages[0]), passageText(passages[1]), 'do you use AWS', 'who is your cto']);
+  });
+
+  it('versions the vector file by every text it embeds, in order, so vectors of other texts are never read', () => {
+    const texts = ['We run AWS accounts.', 'do you use AWS'];
+    expect(embeddedTextsVersion(texts)).toBe(embeddedTextsVersion([...texts]));
+    expect(embeddedTextsVersion(texts)).not.toBe(embeddedTextsVersion(['We run AWS accounts.', 'do you use aws']));
+    expect(embeddedTextsVersion(texts)).not.toBe(embeddedTextsVersion([...texts].reverse()));
+    expect(embeddedTextsVersion(['ab', 'c'])).not.toBe(embeddedTextsVersion(['a', 'bc']));
+  });
+
   it('round-trips the vector file, and refuses one written for other content', () => {
     const vectors = [Float32Array.from({ length: EMBEDDING_DIMS }, (_, i) => i / 1000), Float32Array.from({ length: EMBEDDING_DIMS }, () => 0.5)];
     const file = packVectors(vectors, 'v1');
     expect(unpackVectors(file, 'v1')?.map((vector) => Array.from(vector))).toEqual(vectors.map((vector) => Array.from(vector)));
     expect(unpackVectors(file, 'v2')).toBeNull();
     expect(unpackVectors({ ...file, count: 3 }, 'v1')).toBeNull();
+  });
+});
+
+describe("the site's spelling of acronyms", () => {
+  const casing = siteCasing([
+    chunk('a', 'AWS and GitHub for the CTO. The AWS bill; the CTO again. iOS, iOS and iOS apps. GitHub Actions on GitHub.'),
+    chunk('b', 'AWS. Our CTO. Pune, Pune, Pune. A star rating; Star ratings; a STAR method; STAR, STAR. The EKS cluster.'),
+  ]);
+
+  it('keeps the acronyms and mixed-case names the site writes at least three times, nine times in ten', () => {
+    expect(Object.fromEntries(casing)).toEqual({ aws: 'AWS', cto: 'CTO', github: 'GitHub', ios: 'iOS' });
+  });
+
+  it("spells a word typed in lower case as the site does, and leaves a word the visitor cased as typed", () => {
+    expect(truecased('who is ur cto, and do you do aws on ios?', casing)).toBe('who is ur CTO, and do you do AWS on iOS?');
+    expect(truecased('Star ratings on Aws', casing)).toBe('Star ratings on Aws');
+    expect(truecased('pune eks', casing)).toBe('pune eks');
+  });
+
+  it('is part of a question as it is embedded', () => {
+    expect(meaningText('who is the cto?', casing)).toBe('who is the CTO?');
+    expect(meaningText('who is the cto?')).toBe('who is the cto?');
   });
 });

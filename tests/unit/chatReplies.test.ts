@@ -510,6 +510,14 @@ describe('a question in a conversation', () => {
     expect((await ask('how many families came to the evening part?', foundationDay)).mode).toBe('abstain');
   });
 
+  it("reads a question typed in lower case with the site's spelling of its acronyms", async () => {
+    expect(answerer.prepare('who is ur cto').meaningText).toBe('who is your CTO');
+    const reply = await unlearnedReply('ninth', 'who is ur cto');
+    expect(reply.mode).toBe('retrieval');
+    expect(reply.sources[0]?.url.split('#')[0]).toBe('/about/');
+    expect(reply.answer).toContain('Meera Kulkarni');
+  });
+
   it('answers a follow-up of few words from the page the conversation is on, when a passage of it holds a third of them', async () => {
     const ekyc = { query: 'ekyc uae bank', urls: ['/case-studies/digital-account-opening-and-ekyc/'] };
     const stack = await unlearnedReply('nineteenth', 'tech stack?', ekyc);

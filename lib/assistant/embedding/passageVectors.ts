@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import type { ChatIndex } from '../chatIndex';
 import type { Chunk } from '../chunks';
 import { meaningText } from '../meaningText';
+import { siteCasing } from '../siteCasing';
 import { EMBEDDING_DIMS, EMBEDDING_MODEL, Embedder } from './embedder';
 import { decodeVector, encodeVector } from './vectors';
 
@@ -20,14 +21,29 @@ export function passageText(chunk: Pick<Chunk, 'pageTitle' | 'heading' | 'text'>
   return `${context} ${chunk.text.split(/\s+/).slice(0, MAX_WORDS).join(' ')}`;
 }
 
-/** Everything the index embeds, in the vector file's order (vectorLayout): each passage's text, then each visitor question, out-of-scope request, learned and unanswered question. */
-export const embeddedTexts = (index: Pick<ChatIndex, 'passages' | 'questions' | 'outOfScope' | 'learnedQuestions' | 'unansweredQuestions'>): string[] => [
-  ...index.passages.map(passageText),
-  ...index.questions.map((question) => meaningText(question.text)),
-  ...index.outOfScope.map(meaningText),
-  ...index.learnedQuestions.map((question) => meaningText(question.text)),
-  ...index.unansweredQuestions.map((question) => meaningText(question.text)),
-];
+/**
+ * Everything the index embeds, in the vector file's order (vectorLayout): each passage's text, then
+ * each visitor question, out-of-scope request, learned and unanswered question, read as a visitor's
+ * question is (meaningText, with the passages' spelling of acronyms).
+ */
+export function embeddedTexts(index: Pick<ChatIndex, 'passages' | 'questions' | 'outOfScope' | 'learnedQuestions' | 'unansweredQuestions'>): string[] {
+  const casing = siteCasing(index.passages);
+  const asQuestion = (text: string) => meaningText(text, casing);
+  return [
+    ...index.passages.map(passageText),
+    ...index.questions.map((question) => asQuestion(question.text)),
+    ...index.outOfScope.map(asQuestion),
+    ...index.learnedQuestions.map((question) => asQuestion(question.text)),
+    ...index.unansweredQuestions.map((question) => asQuestion(question.text)),
+  ];
+}
+
+/** What the vector file is checked against: the model and every text it embeds, so vectors of other texts (or of texts read another way) are never used. */
+export const embeddedTextsVersion = (texts: readonly string[]): string => {
+  const hash = createHash('sha256').update(EMBEDDING_MODEL);
+  for (const text of texts) hash.update('\0').update(text);
+  return hash.digest('hex').slice(0, 16);
+};
 
 const hashOf = (text: string) => createHash('sha256').update(EMBEDDING_MODEL).update('\0').update(text).digest('base64url');
 

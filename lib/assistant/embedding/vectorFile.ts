@@ -5,7 +5,7 @@ import { decodeVector, encodeVector } from './vectors';
 export interface VectorFile {
   model: string;
   dims: number;
-  /** The chat index version the vectors belong to. */
+  /** The version of the texts the vectors embed (embeddedTextsVersion). */
   version: string;
   count: number;
   /** All vectors, float32 little-endian, back to back, base64. */
@@ -18,7 +18,7 @@ export function packVectors(vectors: Float32Array[], version: string): VectorFil
   return { model: EMBEDDING_MODEL, dims: EMBEDDING_DIMS, version, count: vectors.length, data: encodeVector(all) };
 }
 
-/** The vectors, or null when the file belongs to another model or another version of the content. */
+/** The vectors, or null when the file belongs to another model or other texts. */
 export function unpackVectors(file: VectorFile, version: string): Float32Array[] | null {
   if (file.model !== EMBEDDING_MODEL || file.dims !== EMBEDDING_DIMS || file.version !== version) return null;
   const all = decodeVector(file.data, file.count * EMBEDDING_DIMS);
