@@ -215,6 +215,10 @@ function givesNumberOf(sentence: string, numbered: Set<string>, given: Set<strin
 /** "Which exact tools", "what specific model": how precisely the product is asked for, not its kind. */
 const QUALIFIERS = new Set(['exact', 'specific', 'particular']);
 
+/** "Which countries…", "which US state…", "which venue…": the answer names a place ("Saudi Arabia and Kuwait"), not how many ("in six countries"). */
+const PLACE_ASKED =
+  /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly |in )?(?:which|what)(?: (?!(?:the|a|an|your|our|their|its) )[\p{L}-]+){0,2} (?:countr(?:y|ies)|cit(?:y|ies)|states?|regions?|towns?|locations?|destinations?|neighbou?rhoods?|hills?|venues?)\b(?!['’]s)/iu;
+
 /** Kinds of organisation a client is (a provider or a vendor is named for its product: "mada and Apple Pay"). */
 const ORGANISATION_KINDS = String.raw`compan(?:y|ies)|universit(?:y|ies)|societ(?:y|ies)|bod(?:y|ies)|agenc(?:y|ies)|charit(?:y|ies)|(?:college|bank|lender|insurer|retailer|brand|chain|airline|organi[sz]ation|client|customer|firm|school|hospital|grocer|operator)s?`;
 /** An organisation whose name is asked for, right after the asking words ("which cinema brand…", "the name of the hospital", "who was the building society"). */
@@ -333,6 +337,11 @@ function requiredFact(question: string, whole = question): { gives: (read: strin
       (generic ? words : countedPhrase(question, product.index + product[0].length - product[1].length).map(stem)).filter((term) => !ANY_PRODUCT.has(term) && !QUESTION_STOP_WORDS.has(term) && !QUALIFIERS.has(term)),
     );
     return { gives: (read, own) => namesProductOfKind(read, own, kind, asked), asking: ['name', 'names'], at: product.index, readOnNamedPage: true, names: true };
+  }
+  const place = PLACE_ASKED.exec(question);
+  if (place) {
+    const asked = askedTerms(whole);
+    return { gives: (_read, own) => productPositions(own, asked, false).length > 0, asking: [], at: place.index, names: true };
   }
   if (ASKS_NAME.test(question)) {
     const asked = askedTerms(whole);

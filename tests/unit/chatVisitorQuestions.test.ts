@@ -235,6 +235,16 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('who runs the company?', [page('/a/', 'Rohan Deshpande founded the company in 2011 and leads it as CEO.')])).not.toBeNull();
   });
 
+  it('a place, by its name, not by how many there are', () => {
+    expect(pagesStatingWhatIsAsked('Which countries are the screening clinics located in?', [page('/a/', 'An operator running approved screening clinics in six countries.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked('which country was the client in?', [page('/a/', 'The client is a cinema operator in Saudi Arabia and Kuwait.')])).not.toBeNull();
+    // A place the question names is not the one asked for.
+    expect(pagesStatingWhatIsAsked('which hills in Pune were the saplings planted on?', [page('/a/', 'Volunteers planted 1,200 saplings on the hills around Pune.')])).toBeNull();
+    // "Which country's law" asks for a law, not a country.
+    expect(pagesStatingWhatIsAsked("which country's law governs this website?", [page('/a/', 'Use of this website is governed by the law of this website.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('which venue hosted the evening?', [page('/a/', 'The family evening was hosted at the Westin Koregaon Park.')])).not.toBeNull();
+  });
+
   it('a count of what the question names in an everyday word the site puts otherwise', () => {
     expect(pagesStatingWhatIsAsked('how many employees do you have?', [page('/a/', 'We hire all year.'), page('/b/', 'We are a company of about 320 people.')])?.fact?.sentence).toBe('We are a company of about 320 people.');
   });
