@@ -63,7 +63,7 @@ const OWN_ANSWERS = new Set<ChunkKind>(['page', 'faq']);
 /** Words that ask for a kind of page: "a case study on…", "any blog post about…" (not "Article 27" of a law), "any openings for…"; a candidate with an offer, or a question on benefits or probation, asks about jobs here too. */
 export const KIND_HINTS: [ChunkKind, RegExp][] = [
   ['case-study', /\b(case stud(y|ies)|examples?|worked with|done (this|that|it) before|shipped|delivered for|for (anyone|anybody|someone|other (companies|clients|businesses|brands|firms))|(an?|any) (company|business|brand|firm|client|retailer|bank|shop|clinic) like (us|ours))\b/i],
-  ['article', /\b(?:articles?(?!\s*\d)|blog ?posts?|write-?ups?|(?:written|published|blogged) (?:anything|something|about|on|up)|anything (?:written|published) (?:about|on))\b/i],
+  ['article', /\b(?:articles?(?!\s*\d)|blog ?posts?|posts? (?:on|about)|write-?ups?|(?:written|published|blogged) (?:anything|something|about|on|up)|anything (?:written|published|to read) (?:about|on)|(?:read|see) your (?:take|thoughts|views?) on)\b/i],
   ['job', /\b(openings?|vacanc\w*|positions?|hiring|jobs?|apply|applying|offer letter|(?:got|have|has|received|accepted) (?:an|the|your) offer|(?:is|am|are) joining|new joiners?|benefits|perks|appraisals?|probation|notice period)\b/i],
 ];
 /**

@@ -29,7 +29,7 @@ describe('Retriever', () => {
       { id: '/insights/porting-extensions/', url: '/insights/porting-extensions/', kind: 'article', pageTitle: 'Browser extensions', heading: 'Browser extensions', text, tags: '' },
     ];
     const words = new Retriever(passages);
-    for (const question of ['Any blog post about porting a Chrome extension to Safari?', 'is there anything written on porting Chrome extensions to Safari', 'is there a write-up on porting extensions to Firefox?']) {
+    for (const question of ['Any blog post about porting a Chrome extension to Safari?', 'is there anything written on porting Chrome extensions to Safari', 'is there a write-up on porting extensions to Firefox?', 'Any post on porting a Chrome extension to Safari?', 'anything to read on porting Chrome extensions to Safari?', 'where can I read your take on porting extensions to Firefox?']) {
       expect(words.pages(question)[0].url, question).toBe('/insights/porting-extensions/');
     }
     expect(words.pages('Do you port Chrome extensions to Safari?')[0].url).toBe('/capabilities/extensions/');
