@@ -2,6 +2,8 @@ import { site } from '@/data/site';
 import { COMPANY_NAME, escapeRegExp } from './regExp';
 import { truecased, type SiteCasing } from './siteCasing';
 
+const NO_CASING: SiteCasing = new Map();
+
 const NAMES: [RegExp, string][] = [
   [new RegExp(`\\b${COMPANY_NAME}(?:['’]s)?\\b`, 'giu'), 'the company'],
   [new RegExp(`\\b${escapeRegExp(site.assistant.name)}\\b`, 'giu'), 'the assistant'],
@@ -15,7 +17,7 @@ const NAMES: [RegExp, string][] = [
  * questions that both name the company look alike ("who is the CEO of X?" and "what's new at X?").
  * With the site's `casing`, words typed in lower case are spelt as the site spells them ("cto": "CTO").
  */
-export function meaningText(question: string, casing: SiteCasing = new Map()): string {
+export function meaningText(question: string, casing: SiteCasing = NO_CASING): string {
   return truecased(
     NAMES.reduce((text, [name, generic]) => text.replace(name, generic), question),
     casing,
