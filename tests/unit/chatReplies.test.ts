@@ -510,6 +510,11 @@ describe('a question in a conversation', () => {
     expect((await ask('how many families came to the evening part?', foundationDay)).mode).toBe('abstain');
   });
 
+  it('refuses a question worded like one the site answers nowhere, though a case study holds its words', async () => {
+    const reply = await unlearnedReply('ninth', "Which barcode-scanning SDK is built into the Irish convenience chain's scan-and-go app?");
+    expect(reply.mode).toBe('abstain');
+  });
+
   it("reads a question typed in lower case with the site's spelling of its acronyms", async () => {
     expect(answerer.prepare('who is ur cto').meaningText).toBe('who is your CTO');
     const reply = await unlearnedReply('ninth', 'who is ur cto');
