@@ -227,6 +227,10 @@ const ORGANISATION_ASKED = new RegExp(
   'iu',
 );
 
+/** The positions of the words (split at spaces) that say the kind asked for ("the EHR's", "building-society"). */
+const kindPositions = (words: readonly string[], kind: Set<string>): number[] =>
+  words.flatMap((word, position) => (wordsOf(word).some((part) => kind.has(stem(part))) ? [position] : []));
+
 /** An unnamed one: "a UK building society". */
 const INDEFINITE = new Set(['a', 'an']);
 /** An organisation's name stands by the word for its kind, before it ("Yorkshire Mutual, a building society") or right after ("the retailer, Corner Shop"). */
@@ -242,7 +246,7 @@ const CLAUSE_END = /[.!?;:]$/;
  */
 function namesOrganisationOfKind(own: string, kind: Set<string>, asked: Set<string>): boolean {
   const words = own.split(/\s+/);
-  const kindAt = words.flatMap((word, position) => (wordsOf(word).some((part) => kind.has(stem(part))) ? [position] : []));
+  const kindAt = kindPositions(words, kind);
   const described = (position: number) => words.slice(Math.max(0, position - 2), position).some((word) => INDEFINITE.has(word.toLowerCase()));
   const names = productPositions(own, asked, false).filter((position) => !described(position));
   // No sentence or clause ends between them ("…Co-founder and CEO. Sets the company's direction").
@@ -280,7 +284,7 @@ function namesProductOfKind(read: string, own: string, kind: Set<string>, asked:
   const names = productPositions(own, asked, versionAsked);
   if (!names.length) return false;
   if (versionAsked) return VERSION_NUMBER.test(own);
-  const kindAt = own.split(/\s+/).flatMap((word, position) => (wordsOf(word).some((part) => kind.has(stem(part))) ? [position] : []));
+  const kindAt = kindPositions(own.split(/\s+/), kind);
   // Under a heading that names the kind ("Models"), the sentence lists them.
   if (!kindAt.length) return true;
   return names.some((name) => kindAt.some((at) => Math.abs(at - name) <= KIND_WINDOW));
