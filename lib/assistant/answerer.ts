@@ -306,7 +306,7 @@ export class Answerer {
    * page just cited, its few words are enough, and the page must still state what it asks for.
    */
   private heldByConversationPage({ question, earlierPages }: PreparedQuestion, { pages: [lead] }: Retrieval, foreign: boolean): boolean {
-    if (foreign || !lead || lead.url !== earlierPages[0] || contentTerms(question).length === 0) return false;
+    if (foreign || !lead || lead.url !== earlierPages[0]) return false;
     return this.retriever.passagesOf(lead).some((chunk) => this.retriever.coverage(question, chunk) >= CONVERSATION_PAGE_COVERAGE);
   }
 
