@@ -32,8 +32,8 @@ const terseInCurrency = (question: string) => question.split(/\s+/).filter(Boole
 const ASKS_WHAT = /\bhow much\b|\bwhat(?:'s|s| is| was| were| did| does| do| would| will)\b/i;
 /** "Paid time off", "paid leave": time, not money. */
 const PAID_TIME = /\bpaid (time off|leave|holidays?|days?|vacations?|sick leave|volunteering)\b/gi;
-/** "What does the learning budget cover?", "what will the stipend pay for?": what it is spent on, not how much it is. */
-const ASKS_WHAT_IT_COVERS = /\bwhat (?:does|do|did|will|would|can|could)\b[^?.!]*\b(?:cover|covers|include|includes|pay for|go towards|apply to)\b/i;
+/** "What does the learning budget cover?", "what will the stipend pay for?": what it is spent on, not how much it is ("what did the bank pay for the programme?" is a price). */
+const ASKS_WHAT_IT_COVERS = /\bwhat (?:does|do|did|will|would|can|could)\b[^?.!]*\b(?:cover|covers|include|includes|pay for(?! (?:the|a|an|that|this|these|those|their|its|our|your|his|her|it|them)\b)|go towards|apply to)\b/i;
 /** "How much shorter did tests get", "how much faster is it": by how much something changed, not an amount of money ("CUPED on revenue per visitor"). */
 const HOW_MUCH_CHANGED = /\bhow much (?:faster|slower|shorter|longer|quicker|better|worse|bigger|smaller|higher|lower|fewer|smoother|leaner|lighter|heavier)\b/i;
 /** "How much did their costs drop", "how much did you cut testing time" (the verb within a few words: "pay for the drop" is money): by how much something moved, a figure in digits or words ("31%", "from three days to four hours"). */

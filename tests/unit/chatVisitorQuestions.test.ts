@@ -257,6 +257,18 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('which currencies can you invoice in? we pay in AUD', [page('/a/', 'We invoice in several currencies.')])).not.toBeNull();
   });
 
+  it('a price when the question asks what someone paid for a thing, not what money pays for', () => {
+    const outcomes = page('/a/', 'The bank paid for nothing it did not use: release cadence moved from six-weekly to fortnightly.');
+    for (const question of ['What did the UK bank pay for the 14-month test automation programme?', 'what did they pay for it?']) {
+      expect(pagesStatingWhatIsAsked(question, [outcomes]), question).toBeNull();
+    }
+    expect(pagesStatingWhatIsAsked('What did the UK bank pay for the programme?', [page('/a/', 'The bank paid £1.2 million for the programme.')])).not.toBeNull();
+    const budget = page('/a/', 'The learning budget pays for courses, books and certification exams.');
+    for (const question of ['what will the learning budget pay for?', 'what does the budget pay for, exactly?']) {
+      expect(pagesStatingWhatIsAsked(question, [budget]), question).not.toBeNull();
+    }
+  });
+
   it('a percentage in a sentence about what was asked', () => {
     expect(pagesStatingWhatIsAsked('what percentage of your engineers are women?', [page('/a/', 'Uptime was 99.9% last year. Many of our engineers are women.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('what percentage of your engineers are women?', [page('/a/', 'Women are 38% of our engineers.')])).not.toBeNull();
