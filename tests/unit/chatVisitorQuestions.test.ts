@@ -218,6 +218,17 @@ describe('what a passage must state to answer', () => {
     // How precisely the visitor asks is no kind of product: the sentence need not say "exact".
     expect(pagesStatingWhatIsAsked('which exact tools signed the container images?', [page('/a/', 'DevSecOps: image scanning with Trivy, SBOM generation and signed container images.')])).not.toBeNull();
     expect(pagesStatingWhatIsAsked('what specific model runs the customer service agents?', [page('/a/', 'The customer service agents run on Claude models on Amazon Bedrock.')])).not.toBeNull();
+    // A CDN, a backend, a warehouse, a bureau or a device is a product too: named, not described.
+    for (const [question, described, named] of [
+      ['which image CDN served the AVIF images?', 'An image CDN served AVIF images to shoppers.', 'The AVIF images were served through Cloudflare, an image CDN.'],
+      ['which tracing backend did the checkout traces go to?', 'The checkout traces went to a tracing backend with tail sampling.', 'The checkout traces went to a Grafana Tempo backend.'],
+      ['which data warehouse held the migration data?', 'A data warehouse held the migration data for the checks.', 'The migration data sat in a Snowflake warehouse.'],
+      ['which credit bureau supplied the data for the arrears models?', 'The arrears models used data from a credit bureau.', 'The arrears models used Experian bureau data.'],
+      ['what phones or tablets were the nurses given for the visit app?', 'The nurses were given tablets for the visit app.', 'The nurses were given Samsung tablets for the visit app.'],
+    ]) {
+      expect(pagesStatingWhatIsAsked(question, [page('/a/', described)]), question).toBeNull();
+      expect(pagesStatingWhatIsAsked(question, [page('/a/', named)]), question).not.toBeNull();
+    }
     // "What stops the model…" asks how, not which model.
     expect(pagesStatingWhatIsAsked('what stops the model from booking business class?', [page('/a/', 'A fare cap stops the model from booking business class.')])).not.toBeNull();
   });
