@@ -219,6 +219,9 @@ const QUALIFIERS = new Set(['exact', 'specific', 'particular']);
 const PLACE_ASKED =
   /(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly |in )?(?:which|what)(?: (?!(?:the|a|an|your|our|their|its) )[\p{L}-]+){0,2} (?:countr(?:y|ies)|cit(?:y|ies)|states?|regions?|towns?|locations?|destinations?|neighbou?rhoods?|hills?|venues?)\b(?!['’]s)/iu;
 
+/** "Which three online supermarkets…", "which 57 browser extensions…": so many things, each asked for by its name. */
+const NAMED_MANY_ASKED = new RegExp(String.raw`(?:^|[,;:?!.]\s*)(?:and |so |but |then |exactly )?which (?!one\b)(?:\d+|${NUMBER_WORD}) [\p{L}-]+`, 'iu');
+
 /** Kinds of organisation a client is (a provider or a vendor is named for its product: "mada and Apple Pay"). */
 const ORGANISATION_KINDS = String.raw`compan(?:y|ies)|universit(?:y|ies)|societ(?:y|ies)|bod(?:y|ies)|agenc(?:y|ies)|charit(?:y|ies)|(?:college|bank|lender|insurer|retailer|brand|chain|airline|organi[sz]ation|client|customer|firm|school|hospital|grocer|operator)s?`;
 /** An organisation whose name is asked for, right after the asking words ("which cinema brand…", "the name of the hospital", "who was the building society"). */
@@ -342,7 +345,7 @@ function requiredFact(question: string, whole = question): { gives: (read: strin
     );
     return { gives: (read, own) => namesProductOfKind(read, own, kind, asked), asking: ['name', 'names'], at: product.index, readOnNamedPage: true, names: true };
   }
-  const place = PLACE_ASKED.exec(question);
+  const place = PLACE_ASKED.exec(question) ?? NAMED_MANY_ASKED.exec(question);
   if (place) {
     const asked = askedTerms(whole);
     return { gives: (_read, own) => productPositions(own, asked, false).length > 0, asking: [], at: place.index, names: true };

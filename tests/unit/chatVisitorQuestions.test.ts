@@ -256,6 +256,15 @@ describe('what a passage must state to answer', () => {
     expect(pagesStatingWhatIsAsked('which venue hosted the evening?', [page('/a/', 'The family evening was hosted at the Westin Koregaon Park.')])).not.toBeNull();
   });
 
+  it('so many things asked for by their names: named, not counted', () => {
+    const question = 'Which three online supermarkets can the meal-planning app send its baskets to?';
+    expect(pagesStatingWhatIsAsked(question, [page('/a/', 'The meal-planning app sends its baskets to three online supermarkets.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked(question, [page('/a/', 'The meal-planning app sends its baskets to Tesco, Ocado and Sainsbury’s.')])).not.toBeNull();
+    expect(pagesStatingWhatIsAsked('Which 12 destination countries does the assistant cover?', [page('/a/', 'The assistant covers 12 destination countries.')])).toBeNull();
+    // "Which one" chooses between things; it counts none.
+    expect(pagesStatingWhatIsAsked('reserved or maximum concurrency, which one protects a fragile ERP?', [page('/a/', 'Maximum concurrency on the event source mapping protects a fragile ERP.')])).not.toBeNull();
+  });
+
   it('a count of what the question names in an everyday word the site puts otherwise', () => {
     expect(pagesStatingWhatIsAsked('how many employees do you have?', [page('/a/', 'We hire all year.'), page('/b/', 'We are a company of about 320 people.')])?.fact?.sentence).toBe('We are a company of about 320 people.');
   });
