@@ -57,17 +57,19 @@ export const tuningBatches = {
 };
 
 /**
- * The batches whose questions the answerer learns (lib/assistant/learnedQuestions.ts): all but the
- * twenty-third, measured and tuned on but not learned, and of the twenty-second only its answerable
- * questions. Its unanswerable ones are mostly details a page leaves out ("which image CDN did you
- * use…?"), and one is unanswered for the platform it names: learned, "can you fix Wix sites?" (the
- * site never names Wix) refused a client's work request worded like it ("our checkout page throws
- * errors under load, can you fix it?"). Its answerable questions learned, on the tuning set, leave
- * one batch out, 12 answers came out better and 7 worse (old ranker).
- * The twenty-third, written to cover such requests, learned with the twenty-second whole and the
- * ranker refitted, left one held-out set below its floor.
+ * The batches whose questions the answerer learns (lib/assistant/learnedQuestions.ts): all of them,
+ * but of the twenty-third only its unanswerable and off-topic questions. Its answerable ones,
+ * learned without a refit of the ranker, put another page first for 8 questions of other batches
+ * and the expected one for 7 (tuning set, leave one batch out); its unanswerable ones and the
+ * twenty-second's refused 6 more unanswerable questions and no answerable one (one left out, below).
  */
-export const learnedBatches: Record<string, readonly EvalCase[]> = {
-  ...Object.fromEntries(Object.entries(tuningBatches).filter(([name]) => name !== 'twentyThird')),
-  twentySecond: twentySecondTuningSet.filter((item) => item.kind === 'answerable'),
-};
+/**
+ * Unanswerable only for the product they name, which the answerer's check for names the site never
+ * uses refuses already: learned, "can you fix Wix sites?" refused a client's work request worded
+ * like it ("our checkout page throws errors under load, can you fix it?").
+ */
+const UNANSWERED_FOR_A_NAME = new Set(['t23-c-wix-site-fix']);
+
+export const learnedBatches: Record<string, readonly EvalCase[]> = Object.fromEntries(
+  Object.entries({ ...tuningBatches, twentyThird: twentyThirdTuningSet.filter((item) => item.kind !== 'answerable') }).map(([name, cases]) => [name, cases.filter((item) => !UNANSWERED_FOR_A_NAME.has(item.id))]),
+);

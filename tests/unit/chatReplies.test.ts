@@ -200,6 +200,15 @@ describe('a question after a figure or a name', () => {
     expect((await ask('Have you built a patient portal for a clinic group in the UAE?')).sources[0]?.url.split('#')[0]).toBe('/case-studies/patient-scheduling-and-telehealth-portal/');
   });
 
+  it('is refused when other visitors asked it in other words and the site answered it nowhere', async () => {
+    // Each with its own batch unlearned: what refuses it is what the twenty-second and twenty-third batches asked.
+    expect((await unlearnedReply('seventh', 'Do you develop mobile games?')).mode).toBe('abstain');
+    expect((await unlearnedReply('twentyThird', 'Need your GST number and CIN for our vendor registration form')).mode).toBe('abstain');
+    expect((await unlearnedReply('fifteenth', 'Would your master services agreement be governed by English law with London courts, or do you insist on Indian jurisdiction for client contracts?')).mode).toBe('abstain');
+    // A question unanswered only for the platform it names is not learned: a client's work request worded like it is answered.
+    expect((await ask('our checkout page throws errors under load, can you fix it?')).mode).toBe('retrieval');
+  });
+
   it('is answered when the nearest questions asked before were answered by the page it leads to, though no passage is close', async () => {
     // As if the batch that asked it had never been learned: its nearest learned questions are other visitors'.
     const folded = withoutLearned(index, vectors, tuningBatches.ninth);
