@@ -57,19 +57,21 @@ export const tuningBatches = {
 };
 
 /**
- * The batches whose questions the answerer learns (lib/assistant/learnedQuestions.ts): all of them,
- * but of the twenty-third only its unanswerable and off-topic questions. Its answerable ones,
- * learned without a refit of the ranker, put another page first for 8 questions of other batches
- * and the expected one for 7 (tuning set, leave one batch out); its unanswerable ones and the
- * twenty-second's refused 6 more unanswerable questions and no answerable one (one left out, below).
- */
-/**
- * Unanswerable only for the product they name, which the answerer's check for names the site never
- * uses refuses already: learned, "can you fix Wix sites?" refused a client's work request worded
- * like it ("our checkout page throws errors under load, can you fix it?").
+ * Unanswerable only for the product they name: learned, "can you fix Wix sites?" (the site never
+ * names Wix, and its three letters are too short for the check for names the site never uses)
+ * refused a client's work request worded like it ("our checkout page throws errors under load,
+ * can you fix it?"). The answerer still answers it, from pages about fixing sites.
  */
 const UNANSWERED_FOR_A_NAME = new Set(['t23-c-wix-site-fix']);
 
+/**
+ * The batches whose questions the answerer learns (lib/assistant/learnedQuestions.ts): all of them,
+ * but of the twenty-third only its unanswerable and off-topic questions, and none of
+ * UNANSWERED_FOR_A_NAME. The twenty-third's answerable ones, learned without a refit of the
+ * ranker, put another page first for 8 questions of other batches and the expected one for 7
+ * (tuning set, leave one batch out); its unanswerable ones and the twenty-second's refused 6 more
+ * unanswerable questions and no answerable one.
+ */
 export const learnedBatches: Record<string, readonly EvalCase[]> = Object.fromEntries(
   Object.entries({ ...tuningBatches, twentyThird: twentyThirdTuningSet.filter((item) => item.kind !== 'answerable') }).map(([name, cases]) => [name, cases.filter((item) => !UNANSWERED_FOR_A_NAME.has(item.id))]),
 );
