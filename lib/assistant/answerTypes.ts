@@ -345,10 +345,11 @@ function requiredFact(question: string, whole = question): { gives: (read: strin
     );
     return { gives: (read, own) => namesProductOfKind(read, own, kind, asked), asking: ['name', 'names'], at: product.index, readOnNamedPage: true, names: true };
   }
-  const place = PLACE_ASKED.exec(question) ?? NAMED_MANY_ASKED.exec(question);
-  if (place) {
+  // A place, or so many things, asked for by name: any name the question does not give answers.
+  const byName = PLACE_ASKED.exec(question) ?? NAMED_MANY_ASKED.exec(question);
+  if (byName) {
     const asked = askedTerms(whole);
-    return { gives: (_read, own) => productPositions(own, asked, false).length > 0, asking: [], at: place.index, names: true };
+    return { gives: (_read, own) => productPositions(own, asked, false).length > 0, asking: [], at: byName.index, names: true };
   }
   if (ASKS_NAME.test(question)) {
     const asked = askedTerms(whole);
