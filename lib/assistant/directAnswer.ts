@@ -15,17 +15,26 @@ const OPENING_WORDS = 12;
 /** Share of the question's terms a sentence (with its titles) must hold to settle it: "personal data" alone does not settle "do you sell my personal data?". */
 const SETTLING_COVERAGE = 0.75;
 
+/**
+ * "Do you build…", "have you worked with…": the opening that asks what the company does. A sentence
+ * settles such a question by holding what it is asked about ("browser extensions"); the verb is
+ * rarely in it ("Manifest V3 browser extensions for Chrome…").
+ */
+const WHAT_WE_DO = /^(?:(?:do|can|could|will|would) (?:you|u)(?: guys| all)?(?: also)?|have (?:you|u)(?: ever)?(?: actually)?) (?:build|built|do|done|make|made|develop|developed|offer|provide|create|created|design|designed|deliver|delivered|ship|shipped|handle|handled|support|take on|work(?:ed)?(?: on| with| for| in)?|help(?:ed)?(?: with)?)\b/i;
+
 export const isYesNoQuestion = (question: string) => YES_NO.test(question) && !REQUEST.test(question);
 export const isWhereQuestion = (question: string) => WHERE.test(question);
 
 /**
  * "Yes." or "No." to a yes/no question, when the quoted sentence settles it: with its page and
- * section title it holds three quarters of what was asked (or the passage is close in meaning), and does not already
+ * section title it holds three quarters of what was asked, with or without the opening that asks
+ * what the company does (or the passage is close in meaning), and does not already
  * start with its own yes or no. A sentence that opens with a negation reads as "No."
  */
 export function yesOrNo(question: string, sentence: string, passage: Chunk, passageIsClose: boolean): 'Yes.' | 'No.' | null {
   if (!isYesNoQuestion(question) || ALREADY_ANSWERED.test(sentence)) return null;
-  if (!passageIsClose && termCoverage(question, `${passage.pageTitle} ${passage.heading} ${sentence}`) < SETTLING_COVERAGE) return null;
+  const settling = `${passage.pageTitle} ${passage.heading} ${sentence}`;
+  if (!passageIsClose && Math.max(termCoverage(question, settling), termCoverage(question.replace(WHAT_WE_DO, ''), settling)) < SETTLING_COVERAGE) return null;
   const opening = sentence.split(/\s+/).slice(0, OPENING_WORDS).join(' ');
   return NEGATIVE.test(opening) ? 'No.' : 'Yes.';
 }

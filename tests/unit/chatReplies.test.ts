@@ -51,6 +51,9 @@ const chunk = (fields: Partial<Chunk>): Chunk => ({ id: '/x/', url: '/x/', kind:
 describe('a reply that reads like an answer', () => {
   it('says yes or no first when the quoted sentence settles a yes/no question', async () => {
     expect((await ask('Do you build browser extensions?')).answer).toMatch(/^Yes\. /);
+    // What the company does ("build", "made", "worked with") need not be in the sentence: the thing asked about must.
+    expect((await ask('do you build browser extensions?')).answer).toMatch(/^Yes\. /);
+    expect((await ask('have you ever made an app for a pharmacy chain?')).answer).toMatch(/^Yes\. /);
     expect((await ask('Do you hire outside India?')).answer).toMatch(/^No\. We do not currently hire outside India\./);
     expect((await ask('Do you sell my personal data?')).answer).toMatch(/^No\. /);
   });
@@ -61,6 +64,7 @@ describe('a reply that reads like an answer', () => {
     const passage = chunk({ pageTitle: 'Careers' });
     expect(yesOrNo('How do you price your work?', 'Fixed-scope projects have a single price.', passage, true)).toBeNull();
     expect(yesOrNo('Do you build games for consoles?', 'We build software for retailers.', passage, false)).toBeNull();
+    expect(yesOrNo('Have you worked with game studios?', 'We have worked with retailers.', passage, false)).toBeNull();
     expect(yesOrNo('Do you hire freshers?', 'Yes, every year we hire graduates.', passage, true)).toBeNull();
   });
 
