@@ -15,7 +15,7 @@ import { RANKER_MODEL } from './rankerModel';
 import { SiteVocabulary } from './vocabulary';
 import { conversationPageStating, ledBy, pagesStatingWhatIsAsked, type FactfulPages } from './answerTypes';
 import { askedClientKind, namesClientKind } from './clientKind';
-import { askedCertificate, askedThing } from './askedThing';
+import { askedCertificate, askedThing, askedWork } from './askedThing';
 import { offeredOptions } from './offeredOptions';
 import { contentTerms, passageWords, Retriever, wordsOf, type PageHit, type Retrieval, type RetrievalMode, type ScoredChunk, type WordMatches } from './retriever';
 import { pageOf } from './pageOf';
@@ -360,12 +360,15 @@ export class Answerer {
    * offer a joining bonus?", "are you SOC 2 certified?") is answered by the first page found that
    * mentions the thing, when the thing's name holds a word few pages use; null when no page does:
    * a page about the office, the pay or the certificates it does have does not answer it. A word
-   * many pages use ("article", "experience") tells no page from another and is not checked.
+   * many pages use ("article", "experience") tells no page from another and is not checked. A
+   * question whether the company does a kind of work named by a word the site never uses ("do you do
+   * ServiceNow development?") is not answered by pages about the work it does.
    */
   private ledByAskedThing(question: string, found: FactfulPages): FactfulPages | null {
     const certificate = askedCertificate(question);
     // A certificate is held under its whole name, however common its words: "Cyber Essentials", not a page on cyber security that calls something essential; "Great Place to Work", not a page on the place people work.
     if (certificate.length > 1) return ledByFirstThat(found, (page) => this.retriever.mentionsPhrase(page, certificate));
+    if (this.vocabulary.foreignTerms(askedWork(question)).length) return null;
     const rare = askedThing(question).filter((term) => this.retriever.pagesMentioning(term) <= RARE_WORD_PAGES);
     if (!rare.length) return found;
     return ledByFirstThat(found, (page) => this.retriever.mentionsAll(page, rare));

@@ -1,4 +1,4 @@
-import { COMPANY_NAME } from './regExp';
+import { COMPANY_NAME, THE_COMPANY_ADDRESSED } from './regExp';
 import { contentTerms, wordsOf } from './retriever';
 
 /** "Are you SOC 2 certified", "is Nexaloom an AWS partner": a certificate, audit or listing is held under its name. */
@@ -56,6 +56,18 @@ export function askedThing(question: string): string[] {
     if (terms.length) return terms;
   }
   return [];
+}
+
+/** "Do you do ServiceNow development?", "did you build the Walgreens app?": whether the company does or did a kind of work, named right after. */
+const ASKS_WHETHER_YOU_DO = new RegExp(
+  String.raw`\b(?:do|does|did|can|could|will|would) ${THE_COMPANY_ADDRESSED} (?:(?:also|still|actually|ever)\s+)*(?:do|build|develop|implement|work (?:on|with)) (?:(?:a|an|any|some|the)\s+)*([^?.,!;]+)`,
+  'iu',
+);
+
+/** The terms naming the work a question asks whether the company does ("servicenow development"); none when it asks no such thing. */
+export function askedWork(question: string): string[] {
+  const phrase = ASKS_WHETHER_YOU_DO.exec(question)?.[1];
+  return phrase ? nameIn(phrase) : [];
 }
 
 /** The terms naming a certificate, audit or listing a question asks the company holds ("Cyber Essentials"); none when it asks of none. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Answerer, OUT_OF_SCOPE_ANSWER, turnAfter, type Answer, type Turn } from '@/lib/assistant/answerer';
-import { askedThing } from '@/lib/assistant/askedThing';
+import { askedThing, askedWork } from '@/lib/assistant/askedThing';
 import { asksForExplanation } from '@/lib/assistant/guard';
 import { offeredOptions } from '@/lib/assistant/offeredOptions';
 import { isYesNoQuestion, yesOrNo } from '@/lib/assistant/directAnswer';
@@ -360,6 +360,22 @@ describe('a question whether the company has worked for a kind of client', () =>
   it('is answered by a page that names that kind of client, and refused when none does', async () => {
     for (const question of ['do you work with hospitals?', 'have you built anything for banks?']) expect((await ask(question)).mode, question).toBe('retrieval');
     expect((await ask('did you ever make an app for a football club?')).mode).toBe('abstain');
+  }, 30_000);
+});
+
+describe('a question whether the company does a kind of work', () => {
+  it('names the work asked about', () => {
+    expect(askedWork('do you do ServiceNow development?')).toEqual(['servicenow', 'development']);
+    expect(askedWork('can you guys build a Tally integration for our accounts team?')).toEqual(['tally', 'integration']);
+    expect(askedWork('what do your engineers work on?')).toEqual([]);
+  });
+
+  it('is refused when the work is named by a word the site never uses', async () => {
+    expect((await ask('can you develop a Xamarin app?')).mode).toBe('abstain');
+    expect((await unlearnedReply('fifth', 'do you do ServiceNow development?')).mode).toBe('abstain');
+    expect((await unlearnedReply('twentyThird', 'our MySQL database locks up every evening at peak. do you do MySQL tuning?')).mode).toBe('abstain');
+    // A name with a figure is not read as unknown: the site writes "PSD2" inside "NextGenPSD2".
+    for (const question of ['do you do Kubernetes work?', 'Do you build PSD2-style open banking APIs?']) expect((await ask(question)).mode, question).toBe('retrieval');
   }, 30_000);
 });
 
