@@ -23,9 +23,10 @@ import { twentiethTuningSet } from './twentiethTuningSet';
 import { twentyFirstTuningSet } from './twentyFirstTuningSet';
 import { twentySecondTuningSet } from './twentySecondTuningSet';
 import { twentyThirdTuningSet } from './twentyThirdTuningSet';
+import { twentyFourthTuningSet } from './twentyFourthTuningSet';
 
-/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to twenty-third tuning batches. */
-export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet, ...fifteenthTuningSet, ...sixteenthTuningSet, ...seventeenthTuningSet, ...eighteenthTuningSet, ...nineteenthTuningSet, ...twentiethTuningSet, ...twentyFirstTuningSet, ...twentySecondTuningSet, ...twentyThirdTuningSet];
+/** Everything the answerer may be tuned on: the original set, the fresh batch's tuning half, the development set and the second to twenty-fourth tuning batches. */
+export const tuningSet = [...evalSet, ...freshTuningSet, ...devSet, ...secondTuningSet, ...thirdTuningSet, ...fourthTuningSet, ...fifthTuningSet, ...sixthTuningSet, ...seventhTuningSet, ...eighthTuningSet, ...ninthTuningSet, ...tenthTuningSet, ...eleventhTuningSet, ...twelfthTuningSet, ...thirteenthTuningSet, ...fourteenthTuningSet, ...fifteenthTuningSet, ...sixteenthTuningSet, ...seventeenthTuningSet, ...eighteenthTuningSet, ...nineteenthTuningSet, ...twentiethTuningSet, ...twentyFirstTuningSet, ...twentySecondTuningSet, ...twentyThirdTuningSet, ...twentyFourthTuningSet];
 
 /** The tuning set batch by batch, each from other writers: what the page ranker is cross-validated on. */
 export const tuningBatches = {
@@ -54,24 +55,27 @@ export const tuningBatches = {
   twentyFirst: twentyFirstTuningSet,
   twentySecond: twentySecondTuningSet,
   twentyThird: twentyThirdTuningSet,
+  twentyFourth: twentyFourthTuningSet,
 };
 
 /**
- * Unanswerable only for the product they name: learned, "can you fix Wix sites?" (the site never
- * names Wix, and its three letters are too short for the check for names the site never uses)
- * refused a client's work request worded like it ("our checkout page throws errors under load,
- * can you fix it?"). The answerer still answers it, from pages about fixing sites.
+ * Unanswerable only for the product they name, which is too short for the check for names the site
+ * never uses (words of four letters or more): learned, "can you fix Wix sites?" refused a client's
+ * work request worded like it ("our checkout page throws errors under load, can you fix it?"), and
+ * "do you offer a managed SOC / SIEM monitoring service 24x7 for our infrastructure?" refused "could
+ * you cover on-call for our infrastructure outside our hours?", which the DevOps page answers. The
+ * answerer still answers them, from pages about the work they ask for.
  */
-const UNANSWERED_FOR_A_NAME = new Set(['t23-c-wix-site-fix']);
+const UNANSWERED_FOR_A_NAME = new Set(['t23-c-wix-site-fix', 't25-a-un-managed-soc']);
 
 /**
  * The batches whose questions the answerer learns (lib/assistant/learnedQuestions.ts): all of them,
- * but of the twenty-third only its unanswerable and off-topic questions, and none of
- * UNANSWERED_FOR_A_NAME. The twenty-third's answerable ones, learned without a refit of the
+ * but of the twenty-third and twenty-fourth only their unanswerable and off-topic questions, and
+ * none of UNANSWERED_FOR_A_NAME. The twenty-third's answerable ones, learned without a refit of the
  * ranker, put another page first for 8 questions of other batches and the expected one for 7
  * (tuning set, leave one batch out); its unanswerable ones and the twenty-second's refused 6 more
  * unanswerable questions and no answerable one.
  */
 export const learnedBatches: Record<string, readonly EvalCase[]> = Object.fromEntries(
-  Object.entries({ ...tuningBatches, twentyThird: twentyThirdTuningSet.filter((item) => item.kind !== 'answerable') }).map(([name, cases]) => [name, cases.filter((item) => !UNANSWERED_FOR_A_NAME.has(item.id))]),
+  Object.entries({ ...tuningBatches, twentyThird: twentyThirdTuningSet.filter((item) => item.kind !== 'answerable'), twentyFourth: twentyFourthTuningSet.filter((item) => item.kind !== 'answerable') }).map(([name, cases]) => [name, cases.filter((item) => !UNANSWERED_FOR_A_NAME.has(item.id))]),
 );

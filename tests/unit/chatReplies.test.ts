@@ -205,12 +205,15 @@ describe('a question after a figure or a name', () => {
   });
 
   it('is refused when other visitors asked it in other words and the site answered it nowhere', async () => {
-    // Each with its own batch unlearned: what refuses it is what the twenty-second and twenty-third batches asked.
+    // Each with its own batch unlearned: what refuses it is what the twenty-second to twenty-fourth batches asked.
     expect((await unlearnedReply('seventh', 'Do you develop mobile games?')).mode).toBe('abstain');
+    expect((await unlearnedReply('eighth', 'Is there a press kit I can download with your logo and photos of the leadership team?')).mode).toBe('abstain');
+    expect((await unlearnedReply('eighth', 'Was the travel disruption rebooking agent hooked up to Amadeus or to Sabre?')).mode).toBe('abstain');
     expect((await unlearnedReply('twentyThird', 'Need your GST number and CIN for our vendor registration form')).mode).toBe('abstain');
     expect((await unlearnedReply('fifteenth', 'Would your master services agreement be governed by English law with London courts, or do you insist on Indian jurisdiction for client contracts?')).mode).toBe('abstain');
     // A question unanswered only for the platform it names is not learned: a client's work request worded like it is answered.
     expect((await ask('our checkout page throws errors under load, can you fix it?')).mode).toBe('retrieval');
+    expect((await ask("We're three devs and nobody wants to carry the pager. Could you cover on-call for our infrastructure outside our hours?")).mode).toBe('retrieval');
   });
 
   it('is answered when the nearest questions asked before were answered by the page it leads to, though no passage is close', async () => {
