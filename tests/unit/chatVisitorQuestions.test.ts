@@ -237,6 +237,10 @@ describe('what a passage must state to answer', () => {
     // Clients are described, not named: a place beside the kind, or a name elsewhere in the sentence, names no client.
     expect(pagesStatingWhatIsAsked('who was the building society?', [page('/a/', 'A penetration test for a UK building society came back with one finding on its Content Security Policy.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('which cinema brand was the client?', [page('/a/', 'A cinema operator in Saudi Arabia and Kuwait with 41 multiplexes.')])).toBeNull();
+    // A carrier is an organisation named for its service: "the carrier's API" names none.
+    const carrier = "Which delivery carrier's API did you integrate in the sofa configurator?";
+    expect(pagesStatingWhatIsAsked(carrier, [page('/a/', "Delivery slots in the sofa configurator come from the carrier's API.")])).toBeNull();
+    expect(pagesStatingWhatIsAsked(carrier, [page('/a/', 'Delivery slots in the sofa configurator come from the API of Roadie Logistics, the carrier.')])).not.toBeNull();
     expect(pagesStatingWhatIsAsked("what's the name of the hospital?", [page('/a/', 'SMART on FHIR apps that launch inside Epic, Oracle Health and other EHRs with the patient context already loaded.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('who was the building society?', [page('/a/', 'The society now reviews CSP reports weekly.')])).toBeNull();
     expect(pagesStatingWhatIsAsked('which company audits you?', [page('/a/', "Rohan Deshpande, Co-founder and CEO. Sets the company's direction.")])).toBeNull();
@@ -512,6 +516,10 @@ describe('what a passage must state to answer', () => {
 
   it('money asked for by "what are your rates", not by what a payment is for', () => {
     expect(pagesStatingWhatIsAsked('What are your current monthly rates for a senior Java developer?', [page('/a/', 'Senior Java developers join our teams on monthly rates.')])).toBeNull();
+    // "What was the total cost of…" asks for an amount, as a fee or a price does.
+    const cost = 'what was the total cost of the cinema ticketing app you built?';
+    expect(pagesStatingWhatIsAsked(cost, [page('/a/', 'We built the cinema ticketing app in nine months with a team of eleven.')])).toBeNull();
+    expect(pagesStatingWhatIsAsked(cost, [page('/a/', 'The cinema ticketing app we built cost US$1.4 million in total.')])).not.toBeNull();
     expect(pagesStatingWhatIsAsked('What can a marketplace do when sellers move buyers to WhatsApp to pay?', [page('/a/', 'A marketplace can warn buyers when a seller moves them to WhatsApp.')])).not.toBeNull();
   });
 
