@@ -28,8 +28,8 @@ const ENDS_THE_NAME = new Set('at for in on to of if when with from by as so or 
 /** A thing is named in a few words: "SOC 2 Type II", "visitor parking", "supplier registration form". */
 const MAX_NAME_WORDS = 3;
 
-/** "Is there a writeup": a page about what was asked, which the site has or not whatever it calls it. */
-const A_PAGE_ABOUT_IT = new Set(['writeup', 'writeups', 'write-up', 'write-ups', 'recap', 'recaps', 'blogpost', 'blogposts', 'blog', 'blogs', 'post', 'posts']);
+/** "Is there a writeup", "a FAQ section": a page about what was asked, or a part of the site, which the site has or not whatever it calls it. */
+const A_PAGE_ABOUT_IT = new Set(['writeup', 'writeups', 'write-up', 'write-ups', 'recap', 'recaps', 'blogpost', 'blogposts', 'blog', 'blogs', 'post', 'posts', 'page', 'pages', 'section', 'sections']);
 /** "A variance-reduction trick", "a way to…": words for some means of doing a thing, which a page names by what it does. */
 const SOME_MEANS = new Set(['trick', 'tricks', 'technique', 'techniques', 'method', 'methods', 'approach', 'approaches', 'way', 'ways', 'option', 'options', 'solution', 'solutions', 'thing', 'things']);
 

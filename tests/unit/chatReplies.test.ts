@@ -399,6 +399,7 @@ describe('a yes/no question whether something exists or is offered', () => {
     // A write-up of something is a page about it, which the site has whatever it calls it.
     expect(askedThing('rsac 2024 booth — what did you actually demo? is there a writeup')).toEqual([]);
     expect(askedThing('is there a blog post on how you check the passport scans automatically?')).toEqual([]);
+    expect(askedThing('is there a careers page or section?')).toEqual(['careers']);
     expect(askedThing('what do your engineers work on?')).toEqual([]);
     // "A trick", "a way", "an approach": some means of doing a thing, which a page names by what it does.
     expect(askedThing('is there a statistical trick that shortens a slow A/B test?')).toEqual(['statistical']);
@@ -407,6 +408,8 @@ describe('a yes/no question whether something exists or is offered', () => {
 
   it('is answered by a page that mentions the thing, and refused when none does', async () => {
     for (const question of ['is there a minimum contract length?', 'do you offer a returnship program for women?', 'do interns get a stipend?']) expect((await ask(question)).mode, question).toBe('retrieval');
+    // A part of the site is asked for by what it holds, whatever the site calls the part.
+    expect((await ask('do you have a FAQ section somewhere')).sources[0]?.url).toBe('/faq/');
     // An abbreviation the page spells out ("a data processing agreement") is mentioned.
     expect((await ask('do you sign a DPA with clients?')).sources[0]?.url).toBe('/faq/#nda-dpa-gdpr');
     for (const question of ['is there a creche for employees children at the Pune office?', 'do you offer a sign-on bonus to senior engineers?', 'is there a gym at the office?']) expect((await ask(question)).mode, question).toBe('abstain');
