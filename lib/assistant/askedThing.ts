@@ -23,8 +23,8 @@ const ASKS_WHETHER_THERE_IS = [
   /\b(?:publish|release|list|launch|ship) (?:it|them|this|that|the [\p{L}-]+) (?:(?:also|as well)\s+)?(?:on|in|to) (?:(?:a|an|the)\s+)?([^?.,!;]+)/iu,
 ];
 
-/** The thing's name ends where the question goes on to say where, for whom or why: "parking | at your Pune office". */
-const ENDS_THE_NAME = new Set('at for in on to of if when with from by as so or and i we you u our your my that which who where while during before after like too also'.split(' '));
+/** The thing's name ends where the question goes on to say where, for whom, why or how: "parking | at your Pune office", "the slides | somehow". */
+const ENDS_THE_NAME = new Set('at for in on to of if when with from by as so or and i we you u our your my that which who where while during before after like too also somehow somewhere anywhere anyhow elsewhere please pls'.split(' '));
 /** A thing is named in a few words: "SOC 2 Type II", "visitor parking", "supplier registration form". */
 const MAX_NAME_WORDS = 3;
 

@@ -400,6 +400,9 @@ describe('a yes/no question whether something exists or is offered', () => {
     expect(askedThing('rsac 2024 booth — what did you actually demo? is there a writeup')).toEqual([]);
     expect(askedThing('is there a blog post on how you check the passport scans automatically?')).toEqual([]);
     expect(askedThing('is there a careers page or section?')).toEqual(['careers']);
+    // How or where the visitor would get it is not part of its name.
+    expect(askedThing('I missed your talk in Austin. Can I get the slides somehow?')).toEqual(['slides']);
+    expect(askedThing('is there parking somewhere near the office?')).toEqual(['parking']);
     expect(askedThing('what do your engineers work on?')).toEqual([]);
     // "A trick", "a way", "an approach": some means of doing a thing, which a page names by what it does.
     expect(askedThing('is there a statistical trick that shortens a slow A/B test?')).toEqual(['statistical']);
