@@ -115,8 +115,8 @@ const NAMED_VARIANT = /\btype[\s-]+(1|2|3|i|ii|iii|one|two|three)\b/gi;
 const VARIANT_NUMBER = new Map(Object.entries({ 1: '1', i: '1', one: '1', 2: '2', ii: '2', two: '2', 3: '3', iii: '3', three: '3' }));
 const namedVariants = (text: string): string[] => [...text.matchAll(NAMED_VARIANT)].map((match) => VARIANT_NUMBER.get(match[1].toLowerCase()) ?? match[1]);
 
-/** Where the visitor lives or works ("I live in Kochi", "we're based in Leeds"): part of their story, not what they ask about. */
-const VISITORS_PLACE = /(?:\b(?:i|we)(?:\s+currently)?\s+(?:live|work)|\b(?:i'?m|i am|we'?re|we are)(?:\s+currently)?(?:\s+(?:living|based|located))?|\bliving)\s+(?:in|from|near)\s+[\p{L}-]+/giu;
+/** Where the visitor lives or works ("I live in Kochi", "we're based in Leeds", "i stay in Kolkata"): part of their story, not what they ask about. */
+const VISITORS_PLACE = /(?:\b(?:i|we)(?:\s+currently)?\s+(?:live|work|stay)|\b(?:i'?m|i am|we'?re|we are)(?:\s+currently)?(?:\s+(?:living|based|located))?|\bliving)\s+(?:in|from|near)\s+[\p{L}-]+/giu;
 export const withoutVisitorsPlace = (question: string) => question.replace(VISITORS_PLACE, ' ');
 
 /** "Is there…", "are there…": a question of its own, not a reference to something said before. */

@@ -98,6 +98,7 @@ describe("the visitor's own place", () => {
   it('is left out of what a question asks about: it is part of their story', () => {
     expect(withoutVisitorsPlace('im a devops engineer living in kochi, any remote openings?')).not.toContain('kochi');
     expect(withoutVisitorsPlace("I live in Kolkata and don't want to move")).not.toContain('Kolkata');
+    expect(withoutVisitorsPlace('i stay in kolkata and cant shift to pune.. any chance of working fully from home?')).not.toContain('kolkata');
     expect(withoutVisitorsPlace("We're based in Leeds. Do you build apps?")).not.toContain('Leeds');
   });
 
