@@ -34,7 +34,8 @@ export const isWhereQuestion = (question: string) => WHERE.test(question);
 export function yesOrNo(question: string, sentence: string, passage: Chunk, passageIsClose: boolean): 'Yes.' | 'No.' | null {
   if (!isYesNoQuestion(question) || ALREADY_ANSWERED.test(sentence)) return null;
   const settling = `${passage.pageTitle} ${passage.heading} ${sentence}`;
-  if (!passageIsClose && Math.max(termCoverage(question, settling), termCoverage(question.replace(WHAT_WE_DO, ''), settling)) < SETTLING_COVERAGE) return null;
+  const settles = (asked: string) => termCoverage(asked, settling) >= SETTLING_COVERAGE;
+  if (!passageIsClose && !settles(question) && !settles(question.replace(WHAT_WE_DO, ''))) return null;
   const opening = sentence.split(/\s+/).slice(0, OPENING_WORDS).join(' ');
   return NEGATIVE.test(opening) ? 'No.' : 'Yes.';
 }
